@@ -1,0 +1,36 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const impureModules = ['discord.js', '@discordjs/*', '@prisma/*', 'prisma', 'pglite-prisma-adapter', '@electric-sql/*', 'sharp', 'pino', 'node:fs', 'fs', 'node:child_process', 'node:net', 'node:http'];
+const impureImportPatterns = [
+  ...impureModules.map((group) => ({ group: [group], message: 'The engine and game rules are pure: no I/O, Discord, database, images or logging here.' })),
+  { group: ['**/store/**', '**/tables/**', '**/discord/**', '**/sandbox/**', '**/generated/**'], message: 'Layers only import downwards (DESIGN.md).' },
+];
+const noClockOrRandom = [
+  { object: 'Math', property: 'random', message: 'Use the seeded RNG in the game state (src/engine/rng.ts).' },
+  { object: 'Date', property: 'now', message: 'Game rules have no clock.' },
+  { object: 'performance', property: 'now', message: 'Game rules have no clock.' },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'src/generated/**', 'data/**', 'out/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { ecmaVersion: 2023, sourceType: 'module' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts', 'src/games/**/*.ts', 'test/fixtures/games/**/*.ts'],
+    ignores: ['src/games/registry.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: impureImportPatterns }],
+      'no-restricted-properties': ['error', ...noClockOrRandom],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Game rules have no clock.' }],
+    },
+  },
+);

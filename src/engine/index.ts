@@ -1,0 +1,5 @@
+export * from './types.ts';
+export * from './errors.ts';
+export * from './rng.ts';
+export * from './notation.ts';
+export * from './play.ts';

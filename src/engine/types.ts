@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { RuleError } from './errors.ts';
+
+/** A seat is the 0-based index of a player in turn order as fixed at the start of the game. */
+export type Seat = number;
+
+/** What the engine knows of the people at the table: no Discord ids, only display data and lobby picks. */
+export interface SeatInfo {
+  /** Display name, used in events and results ("Alice"). */
+  name: string;
+  /** The value chosen in the lobby for each lobby pick (e.g. { colour: 'red' }), if the game has lobby picks. */
+  picks?: Record<string, string>;
+}
+
+/**
+ * One choice a seat must make now. Decisions are plain data derived from state (never callbacks),
+ * so a restart loses nothing. Several seats may hold decisions at once (power leech, trades, setup picks).
+ */
+export interface Decision {
+  seat: Seat;
+  /** Stable id of the kind of decision, e.g. 'turn', 'leech', 'pick-faction'. */
+  kind: string;
+  /** What the seat must decide, as a verb phrase for a player ("Choose where to build"). Never private to others. */
+  prompt: string;
+  /**
+   * Few-option decisions become buttons or a select menu. Each option is a complete move in notation.
+   * Labels are shown in public posts, so they must not reveal private information.
+   */
+  options?: DecisionOption[];
+}
+
+export interface DecisionOption {
+  label: string;
+  notation: string;
+  /** 'danger' marks options that cost something or cannot be taken back. */
+  style?: 'primary' | 'secondary' | 'success' | 'danger';
+}
+
+/** Something that happened, for the turn post and the private messages. */
+export interface GameEvent {
+  /** Public line in words ("Alice built a dwelling on E7: -1 worker, -2 coins"). */
+  text: string;
+  /** Lines only one seat may read ("You drew the 7 of cups"). */
+  private?: { seat: Seat; text: string }[];
+}
+
+export interface ApplyResult<S> {
+  state: S;
+  events: GameEvent[];
+  /**
+   * True when the move revealed hidden information or drew on randomness, so that taking it back for free
+   * would leak or re-roll. The engine also detects RNG use itself (see applyMove); games set this for reveals.
+   */
+  reveals?: boolean;
+}
+
+export interface ScoreLine {
+  seat: Seat;
+  /** 1 = winner; equal ranks are shared places. */
+  rank: number;
+  total: number;
+  /** Category -> points, in the order they should be shown. */
+  breakdown: Record<string, number>;
+}
+
+export interface GameResult {
+  scores: ScoreLine[];
+  /** Optional words on how ties were broken or how the game ended. */
+  summary?: string;
+}
+
+/** A choice made in the lobby before the start (colour, faction where the rules pick at join time). */
+export interface LobbyPick {
+  key: string;
+  label: string;
+  choices: { value: string; label: string }[];
+  /** True when two seats may not pick the same value. */
+  unique: boolean;
+  required: boolean;
+}
+
+/** A slash-command option described as data; the Discord adapter builds the real command from it. */
+export interface CommandOptionSpec {
+  name: string;
+  description: string;
+  type: 'string' | 'integer';
+  required: boolean;
+  /** Values are suggested from legal moves (or from GameModule.suggest). */
+  autocomplete?: boolean;
+  /** Fixed choices (at most 25). */
+  choices?: { name: string; value: string }[];
+  maxLength?: number;
+}
+
+export interface SubcommandSpec {
+  name: string;
+  description: string;
+  /**
+   * How the options become notation. `{name}` is replaced by the option's value; a bracketed part
+   * `[ to {x}]` is dropped when every option inside it is absent. Example: 'upgrade {hex} to {building}'.
+   */
+  template: string;
+  options: CommandOptionSpec[];
+  /** Shown before submitting: the player confirms by button (irreversible or costly moves). */
+  confirm?: boolean;
+}
+
+export interface GameCommandSpec {
+  /** Name of the per-game slash command, e.g. 'tm'. */
+  name: string;
+  description: string;
+  subcommands: SubcommandSpec[];
+}
+
+export interface GameHelp {
+  /** A short overview shown by /game help game:<id>. Must mention provisional data where there is any. */
+  summary: string;
+  /** Extra topics (faction summaries, scoring) keyed by a short name. */
+  topics?: Record<string, string>;
+}
+
+/**
+ * The contract every game implements. Everything here is pure: no I/O, no clock, no Math.random.
+ * S is the state (plain JSON), M the parsed move (plain JSON), O the validated options.
+ */
+export interface GameModule<S = unknown, M = unknown, O = unknown> {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Bump when rules change in a way that makes old snapshots invalid; logs are replayed instead. */
+  engineVersion: number;
+  options: z.ZodType<O>;
+  /** The options in plain words for the lobby ("Map: base; Turn order: by passing"). */
+  describeOptions(options: O): string[];
+  lobbyPicks?: LobbyPick[];
+  setup(options: O, seats: SeatInfo[], seed: string): S;
+  pending(state: S): Decision[];
+  /** Complete legal moves in notation for this seat now; empty when the seat holds no decision. */
+  legal(state: S, seat: Seat): string[];
+  /**
+   * Values for one command option given the options already filled, where listing whole moves is too much.
+   * When absent, the adapter derives values from legal() and the subcommand template.
+   */
+  suggest?(state: S, seat: Seat, subcommand: string, option: string, filled: Record<string, string>): string[];
+  parse(text: string, seat: Seat, state: S): M | RuleError;
+  format(move: M): string;
+  apply(state: S, seat: Seat, move: M): ApplyResult<S> | RuleError;
+  /** What the seat (or the public, for null) may see. The RNG state never appears in a view. */
+  view(state: S, seat: Seat | null): unknown;
+  /** Private text summary for one seat (hand, hidden goals); null when the game has nothing private for them. */
+  privateSummary?(state: S, seat: Seat): string | null;
+  /** One- or two-line public status: round, phase, whose turn. */
+  statusLine(state: S): string;
+  result(state: S): GameResult | null;
+  commands: GameCommandSpec;
+  help: GameHelp;
+}
+
+export type AnyGameModule = GameModule<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types
+
+export type MoveOutcome<S> = ApplyResult<S> | RuleError;

@@ -1,0 +1,152 @@
+/**
+ * The persistence port. The table service talks only to this interface; src/store/prisma-store.ts
+ * implements it on Prisma (PGlite embedded by default, Postgres with DATABASE_URL).
+ *
+ * Every change to a table goes through commit(), which checks the table's version (optimistic
+ * concurrency): when two writers race, exactly one commit succeeds and the other gets a Conflict.
+ */
+
+export type TableStatus = 'lobby' | 'active' | 'finished' | 'aborted';
+
+export interface TableSettings {
+  /** Hours of waiting before the player who must act is reminded; 0 turns reminders off. */
+  reminderHours: number;
+  /** How many reminders at most for one wait. */
+  maxReminders: number;
+}
+
+export interface TableRecord {
+  id: string;
+  guildId: string | null;
+  channelId: string;
+  gameId: string;
+  options: unknown;
+  seed: string;
+  status: TableStatus;
+  version: number;
+  hostUserId: string;
+  /** Cached game state at `version`; the move log is the truth. */
+  snapshot: unknown;
+  engineVersion: number;
+  settings: TableSettings;
+  /** Final result (GameResult) once finished. */
+  result: unknown;
+  /** Message id of the latest public turn post, for links in pings. */
+  lastPostId: string | null;
+  nextReminderAt: Date | null;
+  remindersSent: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SeatRecord {
+  /** Seat index in turn order; before the start it is the join order. */
+  seat: number;
+  userId: string;
+  displayName: string;
+  picks: Record<string, string>;
+  /** False when the player turned DMs off with /game settings. */
+  dmEnabled: boolean;
+  /** Table version until which reminders are muted for this player (mute this turn). */
+  muteUntilVersion: number | null;
+}
+
+export interface MoveRecord {
+  seq: number;
+  seat: number;
+  userId: string;
+  notation: string;
+  createdAt: Date;
+  /** Set when the move was taken back; it stays in the log as history but is skipped on replay. */
+  undoneAt: Date | null;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: Date;
+  actorUserId: string;
+  action: string;
+  detail: string;
+}
+
+export interface NewTable {
+  guildId: string | null;
+  channelId: string;
+  gameId: string;
+  options: unknown;
+  seed: string;
+  hostUserId: string;
+  hostName: string;
+  hostPicks: Record<string, string>;
+  engineVersion: number;
+  settings: TableSettings;
+}
+
+export interface NewMove {
+  seat: number;
+  userId: string;
+  notation: string;
+}
+
+export type TablePatch = Partial<
+  Pick<TableRecord, 'status' | 'snapshot' | 'settings' | 'result' | 'lastPostId' | 'nextReminderAt' | 'remindersSent' | 'hostUserId' | 'engineVersion'>
+>;
+
+export type MetaPatch = Partial<Pick<TableRecord, 'lastPostId' | 'nextReminderAt' | 'remindersSent'>>;
+
+export type SeatPrefsPatch = Partial<Pick<SeatRecord, 'dmEnabled' | 'muteUntilVersion'>>;
+
+export interface Commit {
+  table?: TablePatch;
+  /** Replaces the whole seat list when given. */
+  seats?: SeatRecord[];
+  /** Appended to the log with the next sequence numbers, in order. */
+  moves?: NewMove[];
+  /** Sequence numbers to mark undone (history is kept). */
+  undo?: number[];
+  audit?: { actorUserId: string; action: string; detail: string }[];
+}
+
+export class ConflictError extends Error {
+  constructor(
+    readonly tableId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(`Table ${tableId} moved on since version ${expectedVersion}`);
+  }
+}
+
+export class ActiveTableExistsError extends Error {
+  constructor(readonly existing: TableRecord) {
+    super(`Channel ${existing.channelId} already has an active table (${existing.id})`);
+  }
+}
+
+export interface Store {
+  /** Creates a lobby with the host in seat 0. Throws ActiveTableExistsError if the channel has a lobby or active table. */
+  createTable(input: NewTable): Promise<TableRecord>;
+  getTable(tableId: string): Promise<TableRecord | null>;
+  /** The lobby or active table in a channel, if any. */
+  getActiveTable(channelId: string): Promise<TableRecord | null>;
+  listSeats(tableId: string): Promise<SeatRecord[]>;
+  /** Moves in sequence order; undone moves included only when asked. */
+  listMoves(tableId: string, opts?: { includeUndone?: boolean }): Promise<MoveRecord[]>;
+  listAudit(tableId: string): Promise<AuditRecord[]>;
+  /**
+   * Applies all changes in one transaction if the table is still at expectedVersion, and returns the
+   * updated table (version + 1). Throws ConflictError otherwise; nothing is written then.
+   */
+  commit(tableId: string, expectedVersion: number, change: Commit): Promise<TableRecord>;
+  /**
+   * Bookkeeping that is not a game change (post ids, reminder schedule): written without a version check
+   * and without bumping the version, so buttons made for the current version stay valid.
+   */
+  updateMeta(tableId: string, patch: MetaPatch): Promise<void>;
+  /** A player's own preferences at one table; no version bump. */
+  updateSeatPrefs(tableId: string, userId: string, patch: SeatPrefsPatch): Promise<void>;
+  /** Active tables whose reminder is due at `now`. */
+  listDueReminders(now: Date): Promise<TableRecord[]>;
+  /** Tables (any status) a user sits at, newest first. */
+  listTablesForUser(userId: string, opts?: { activeOnly?: boolean }): Promise<TableRecord[]>;
+  close(): Promise<void>;
+}
