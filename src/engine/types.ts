@@ -145,6 +145,11 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
   suggest?(state: S, seat: Seat, subcommand: string, option: string, filled: Record<string, string>): string[];
   parse(text: string, seat: Seat, state: S): M | RuleError;
   format(move: M): string;
+  /**
+   * The form of a logged move that everybody may read while the game runs (the full notation is
+   * shown once the game is over). Only games whose notation can carry hidden choices need it.
+   */
+  publicNotation?(notation: string, seat: Seat): string;
   apply(state: S, seat: Seat, move: M): ApplyResult<S> | RuleError;
   /** What the seat (or the public, for null) may see. The RNG state never appears in a view. */
   view(state: S, seat: Seat | null): unknown;
