@@ -13,6 +13,18 @@ export interface TableSettings {
   reminderHours: number;
   /** How many reminders at most for one wait. */
   maxReminders: number;
+  /** An open request to take moves back, waiting for the affected players' agreement. */
+  undoVote?: UndoVote | null;
+}
+
+export interface UndoVote {
+  requesterUserId: string;
+  /** The first move to take back; it and every later move are undone. */
+  fromSeq: number;
+  /** Highest seq when the vote opened: any new move cancels the vote. */
+  lastSeq: number;
+  voters: string[];
+  approvals: string[];
 }
 
 export interface TableRecord {

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { replay, type LoggedMove } from '../engine/play.ts';
+import type { AnyGameModule, Seat, SeatInfo } from '../engine/types.ts';
+import type { GameCatalog, GameEntry } from '../games/entry.ts';
+import type { SeatRecord, Store, TableRecord, TableSettings } from '../store/port.ts';
+import type { TableImages } from './images.ts';
+
+/** Who is acting, as the transport knows them. */
+export interface Actor {
+  userId: string;
+  name: string;
+  /** The member has Manage Channels in this channel (or is otherwise a server admin). */
+  canManage: boolean;
+  locale?: string;
+}
+
+export interface TableServiceDeps {
+  store: Store;
+  games: GameCatalog;
+  images: TableImages;
+  clock?: () => Date;
+  /** Seed for a new table; random by default. Tests pass a fixed one. */
+  newSeed?: () => string;
+}
+
+export type { UndoVote } from '../store/port.ts';
+
+export const defaultSettings: TableSettings = { reminderHours: 24, maxReminders: 3, undoVote: null };
+
+/** A table with everything needed to act on it. */
+export interface LoadedTable {
+  table: TableRecord;
+  entry: GameEntry;
+  game: AnyGameModule;
+  seats: SeatRecord[];
+  /** Game state at table.version; null in the lobby. */
+  state: unknown;
+}
+
+export function settingsOf(table: TableRecord): TableSettings {
+  return { ...defaultSettings, ...table.settings };
+}
+
+export function seatInfos(seats: readonly SeatRecord[]): SeatInfo[] {
+  return [...seats].sort((a, b) => a.seat - b.seat).map((s) => ({ name: s.displayName, picks: s.picks }));
+}
+
+export function seatOf(seats: readonly SeatRecord[], userId: string): SeatRecord | undefined {
+  return seats.find((s) => s.userId === userId);
+}
+
+export function userAt(seats: readonly SeatRecord[], seat: Seat): SeatRecord | undefined {
+  return seats.find((s) => s.seat === seat);
+}
+
+export function isVacant(seat: SeatRecord): boolean {
+  return seat.userId.startsWith('vacant:');
+}
+
+export function mention(userId: string): string {
+  return `<@${userId}>`;
+}
+
+export function randomSeed(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/**
+ * Game state for an active or finished table: the snapshot when it was written by this engine version,
+ * otherwise recomputed from the move log (the log is the truth).
+ */
+export async function gameStateOf(store: Store, table: TableRecord, entry: GameEntry, seats: readonly SeatRecord[]): Promise<unknown> {
+  if (table.status === 'lobby') return null;
+  if (table.snapshot !== null && table.snapshot !== undefined && table.engineVersion === entry.module.engineVersion) {
+    return table.snapshot;
+  }
+  return replayTable(store, table, entry, seats);
+}
+
+export async function replayTable(store: Store, table: TableRecord, entry: GameEntry, seats: readonly SeatRecord[]): Promise<unknown> {
+  const moves = await store.listMoves(table.id);
+  const log: LoggedMove[] = moves.map((m) => ({ seat: m.seat, notation: m.notation }));
+  return replay(entry.module, { options: table.options, seats: seatInfos(seats), seed: table.seed }, log);
+}
+
+export async function loadTable(deps: TableServiceDeps, table: TableRecord): Promise<LoadedTable> {
+  const entry = deps.games.get(table.gameId);
+  if (!entry) throw new Error(`Table ${table.id} uses game ${table.gameId}, which is not installed`);
+  const seats = await deps.store.listSeats(table.id);
+  const state = await gameStateOf(deps.store, table, entry, seats);
+  return { table, entry, game: entry.module, seats, state };
+}
+
+export function canAdminister(loaded: LoadedTable, actor: Actor): boolean {
+  return actor.canManage || loaded.table.hostUserId === actor.userId;
+}
+
+export function gameTitle(games: GameCatalog, gameId: string): string {
+  return games.get(gameId)?.module.title ?? gameId;
+}

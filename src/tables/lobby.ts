@@ -1,0 +1,169 @@
+import { seedRng, shuffle } from '../engine/rng.ts';
+import type { LobbyPick } from '../engine/types.ts';
+import { ActiveTableExistsError, ConflictError, type SeatRecord } from '../store/port.ts';
+import { canAdminister, defaultSettings, gameTitle, isVacant, loadTable, randomSeed, seatInfos, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { msg } from './messages.ts';
+import { errorReply, type Outcome } from './outcome.ts';
+import { lobbyPost, pickText } from './posts.ts';
+import { activeTable, afterChange, nextReminderAt, privateViewDms } from './shared.ts';
+
+export interface NewTableInput {
+  guildId: string | null;
+  channelId: string;
+  gameId: string;
+  options: Record<string, unknown>;
+  picks?: Record<string, string>;
+}
+
+export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewTableInput): Promise<Outcome> {
+  const entry = deps.games.get(input.gameId);
+  if (!entry) return errorReply(msg('table.unknownGame', { game: input.gameId, games: [...deps.games.keys()].join(', ') }));
+  const game = entry.module;
+  const parsed = game.options.safeParse(input.options);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
+    return errorReply(msg('table.badOptions', { problems }));
+  }
+  const picks = choosePicks(game.lobbyPicks ?? [], input.picks ?? {}, []);
+  if (typeof picks === 'string') return errorReply(picks);
+  try {
+    const table = await deps.store.createTable({
+      guildId: input.guildId,
+      channelId: input.channelId,
+      gameId: game.id,
+      options: parsed.data,
+      seed: (deps.newSeed ?? randomSeed)(),
+      hostUserId: actor.userId,
+      hostName: actor.name,
+      hostPicks: picks,
+      engineVersion: game.engineVersion,
+      settings: { ...defaultSettings },
+    });
+    const loaded = await loadTable(deps, table);
+    const headline = msg('table.created', {
+      game: game.title,
+      host: actor.name,
+      options: game.describeOptions(parsed.data).join('; ') || '—',
+      min: game.minPlayers,
+      max: game.maxPlayers,
+    });
+    return { reply: { text: headline, kind: 'success' }, posts: [lobbyPost(loaded, headline)], dms: [], tableId: table.id, channelId: table.channelId, version: table.version };
+  } catch (err) {
+    if (err instanceof ActiveTableExistsError) {
+      return errorReply(msg('table.exists', { game: gameTitle(deps.games, err.existing.gameId), status: err.existing.status, link: `<#${err.existing.channelId}>` }), err.existing.id);
+    }
+    throw err;
+  }
+}
+
+/** Validates requested lobby picks and fills the rest with the first free choice. Returns an error text on bad input. */
+function choosePicks(defs: readonly LobbyPick[], requested: Record<string, string>, others: readonly SeatRecord[]): Record<string, string> | string {
+  const result: Record<string, string> = {};
+  for (const key of Object.keys(requested)) {
+    if (!defs.some((d) => d.key === key)) return msg('error.unknownOption', { option: key, allowed: defs.map((d) => d.key).join(', ') || '—' });
+  }
+  for (const def of defs) {
+    const taken = new Set(def.unique ? others.map((s) => s.picks[def.key]).filter((v): v is string => v !== undefined) : []);
+    const free = def.choices.filter((c) => !taken.has(c.value));
+    const wanted = requested[def.key];
+    if (wanted !== undefined) {
+      const choice = def.choices.find((c) => c.value === wanted.toLowerCase() || c.label.toLowerCase() === wanted.toLowerCase());
+      if (!choice) return msg('table.pickInvalid', { value: wanted.slice(0, 40), pick: def.label, choices: def.choices.map((c) => c.label).join(', ') });
+      if (taken.has(choice.value)) return msg('table.pickTaken', { value: choice.label, choices: free.map((c) => c.label).join(', ') });
+      result[def.key] = choice.value;
+    } else if (free[0]) {
+      result[def.key] = free[0].value;
+    } else if (def.required) {
+      return msg('table.pickRequired', { pick: def.label, choices: def.choices.map((c) => c.label).join(', ') });
+    }
+  }
+  return result;
+}
+
+export async function join(deps: TableServiceDeps, actor: Actor, channelId: string, requested: Record<string, string> = {}): Promise<Outcome> {
+  const loaded = await activeTable(deps, channelId);
+  if (!loaded) return errorReply(msg('table.none'));
+  const { table, game, seats } = loaded;
+  if (table.status === 'active') return takeVacantSeat(deps, actor, loaded);
+  const existing = seatOf(seats, actor.userId);
+  if (existing && Object.keys(requested).length === 0) return errorReply(msg('table.alreadySeated', { seat: existing.seat + 1 }), table.id);
+  if (!existing && seats.length >= game.maxPlayers) return errorReply(msg('table.full', { max: game.maxPlayers }), table.id);
+  const others = seats.filter((s) => s.userId !== actor.userId);
+  const picks = choosePicks(game.lobbyPicks ?? [], { ...(existing?.picks ?? {}), ...requested }, others);
+  if (typeof picks === 'string') return errorReply(picks, table.id);
+  const seat: SeatRecord = existing
+    ? { ...existing, picks }
+    : { seat: seats.length, userId: actor.userId, displayName: actor.name, picks, dmEnabled: true, muteUntilVersion: null };
+  const nextSeats = existing ? seats.map((s) => (s.userId === actor.userId ? seat : s)) : [...seats, seat];
+  return commitLobby(deps, loaded, nextSeats, msg('table.joined', { user: actor.name, seat: seat.seat + 1, picks: pickText(seat), count: nextSeats.length, max: game.maxPlayers }));
+}
+
+async function takeVacantSeat(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable): Promise<Outcome> {
+  const { table, seats } = loaded;
+  if (seatOf(seats, actor.userId)) return errorReply(msg('table.alreadySeated', { seat: seatOf(seats, actor.userId)!.seat + 1 }), table.id);
+  const vacant = seats.find(isVacant);
+  if (!vacant) return errorReply(msg('table.notLobby'), table.id);
+  const nextSeats = seats.map((s) => (s.seat === vacant.seat ? { ...s, userId: actor.userId, displayName: actor.name, dmEnabled: true, muteUntilVersion: null } : s));
+  const text = msg('kick.seatTaken', { user: actor.name, seat: vacant.seat + 1 });
+  try {
+    const updated = await deps.store.commit(table.id, table.version, { seats: nextSeats, audit: [{ actorUserId: actor.userId, action: 'take-seat', detail: `seat ${vacant.seat + 1}` }] });
+    const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats };
+    const outcome = await afterChange(deps, after, text, []);
+    outcome.dms.push(...privateViewDms(after, [vacant.seat]));
+    return { ...outcome, reply: { text, kind: 'success' } };
+  } catch (err) {
+    if (err instanceof ConflictError) return errorReply(msg('table.conflict'), table.id);
+    throw err;
+  }
+}
+
+export async function leave(deps: TableServiceDeps, actor: Actor, channelId: string): Promise<Outcome> {
+  const loaded = await activeTable(deps, channelId);
+  if (!loaded) return errorReply(msg('table.none'));
+  const { table, game, seats } = loaded;
+  if (table.status !== 'lobby') return errorReply(msg('table.notLobby'), table.id);
+  if (!seatOf(seats, actor.userId)) return errorReply(msg('table.notSeated'), table.id);
+  if (table.hostUserId === actor.userId) return errorReply(msg('table.hostCannotLeave'), table.id);
+  const nextSeats = seats.filter((s) => s.userId !== actor.userId).map((s, index) => ({ ...s, seat: index }));
+  return commitLobby(deps, loaded, nextSeats, msg('table.left', { user: actor.name, count: nextSeats.length, max: game.maxPlayers }));
+}
+
+async function commitLobby(deps: TableServiceDeps, loaded: LoadedTable, seats: SeatRecord[], text: string): Promise<Outcome> {
+  try {
+    const updated = await deps.store.commit(loaded.table.id, loaded.table.version, { seats });
+    const after = await loadTable(deps, updated);
+    return { reply: { text, kind: 'success' }, posts: [lobbyPost(after, text)], dms: [], tableId: updated.id, channelId: updated.channelId, version: updated.version };
+  } catch (err) {
+    if (err instanceof ConflictError) return errorReply(msg('table.conflict'), loaded.table.id);
+    throw err;
+  }
+}
+
+export async function start(deps: TableServiceDeps, actor: Actor, channelId: string, order: 'random' | 'join' = 'random'): Promise<Outcome> {
+  const loaded = await activeTable(deps, channelId);
+  if (!loaded) return errorReply(msg('table.none'));
+  const { table, game, seats } = loaded;
+  if (table.status !== 'lobby') return errorReply(msg('table.notLobby'), table.id);
+  if (!canAdminister(loaded, actor)) return errorReply(msg('table.notHost', { host: seats.find((s) => s.userId === table.hostUserId)?.displayName ?? 'the host' }), table.id);
+  if (seats.length < game.minPlayers) return errorReply(msg('table.tooFew', { min: game.minPlayers, count: seats.length }), table.id);
+  // Seat order comes from the table's own seed, so it is random but reproducible.
+  const ordered = order === 'join' ? [...seats] : shuffle(seedRng(`${table.seed}:seats`), seats);
+  const nextSeats = ordered.map((s, index) => ({ ...s, seat: index }));
+  const state = game.setup(table.options, seatInfos(nextSeats), table.seed);
+  const now = (deps.clock ?? (() => new Date()))();
+  try {
+    const updated = await deps.store.commit(table.id, table.version, {
+      seats: nextSeats,
+      table: { status: 'active', snapshot: state, nextReminderAt: nextReminderAt(table, now), remindersSent: 0 },
+      audit: [{ actorUserId: actor.userId, action: 'start', detail: `order ${order}` }],
+    });
+    const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats, state };
+    const headline = msg('table.started', { game: game.title, order: nextSeats.map((s) => `${s.seat + 1}. ${s.displayName}`).join(', ') });
+    const outcome = await afterChange(deps, after, headline, []);
+    outcome.dms.unshift(...privateViewDms(after, nextSeats.map((s) => s.seat)));
+    return { ...outcome, reply: { text: headline, kind: 'success' } };
+  } catch (err) {
+    if (err instanceof ConflictError) return errorReply(msg('table.conflict'), table.id);
+    throw err;
+  }
+}

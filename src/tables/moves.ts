@@ -1,0 +1,136 @@
+import { isRuleError, type RuleError } from '../engine/errors.ts';
+import { MAX_NOTATION_LENGTH } from '../engine/notation.ts';
+import { playNotation, type PlayedMove } from '../engine/play.ts';
+import { ConflictError } from '../store/port.ts';
+import { seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { msg } from './messages.ts';
+import { errorReply, type Outcome } from './outcome.ts';
+import { button, decisionOptions, eventsText } from './posts.ts';
+import { activeTable, afterChange, nextReminderAt, tableById } from './shared.ts';
+import { currentPrompt } from './views.ts';
+
+/** How often a move is re-validated and retried when another player's move landed first. */
+const MAX_ATTEMPTS = 4;
+
+export interface MoveRequest {
+  /** The table: by channel (slash commands) or by id (buttons). */
+  channelId?: string;
+  tableId?: string;
+  text: string;
+  /** Ask the player to confirm before applying (costly or irreversible subcommands). */
+  confirmFirst?: boolean;
+}
+
+async function locate(deps: TableServiceDeps, req: { channelId?: string; tableId?: string }): Promise<LoadedTable | null> {
+  if (req.tableId) return tableById(deps, req.tableId);
+  if (req.channelId) return activeTable(deps, req.channelId);
+  return null;
+}
+
+function ruleErrorText(error: RuleError): string {
+  return error.allowed && error.allowed.length > 0 ? `${error.message}\nAllowed: ${error.allowed.slice(0, 20).join(', ')}` : error.message;
+}
+
+/**
+ * Submits a move in notation for the actor's seat. The move is validated against the current state;
+ * if another write lands first, it is validated again against the new state and retried, so a move that
+ * is still legal (answers to simultaneous decisions) is never lost, and one that is not is refused clearly.
+ */
+export async function submitMove(deps: TableServiceDeps, actor: Actor, req: MoveRequest): Promise<Outcome> {
+  if (req.text.length > MAX_NOTATION_LENGTH) return errorReply(msg('error.tooLong', { max: MAX_NOTATION_LENGTH }));
+  let conflicted = false;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const loaded = await locate(deps, req);
+    if (!loaded) return errorReply(msg('table.none'));
+    if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
+    const seat = seatOf(loaded.seats, actor.userId);
+    if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
+    const played = playNotation(loaded.game, loaded.state, seat.seat, req.text);
+    if (isRuleError(played)) {
+      const text = conflicted ? `${msg('table.conflict')}\n${ruleErrorText(played)}` : ruleErrorText(played);
+      return errorReply(text, loaded.table.id);
+    }
+    if (req.confirmFirst) return confirmation(loaded, played);
+    try {
+      return await commitMove(deps, actor, loaded, seat.seat, played);
+    } catch (err) {
+      if (!(err instanceof ConflictError)) throw err;
+      conflicted = true;
+    }
+  }
+  return errorReply(msg('table.conflict'));
+}
+
+function confirmation(loaded: LoadedTable, played: PlayedMove<unknown>): Outcome {
+  return {
+    reply: {
+      kind: 'info',
+      text: `${msg('table.confirm', { move: played.notation })}\n${eventsText(played.events)}`,
+      buttons: [
+        button(loaded.table, { type: 'confirm-move', notation: played.notation }, msg('button.confirm'), 'danger'),
+        button(loaded.table, { type: 'cancel' }, msg('button.cancel')),
+      ],
+    },
+    posts: [],
+    dms: [],
+    tableId: loaded.table.id,
+  };
+}
+
+async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable, seat: number, played: PlayedMove<unknown>): Promise<Outcome> {
+  const { table, game } = loaded;
+  const result = game.result(played.state);
+  const now = (deps.clock ?? (() => new Date()))();
+  const updated = await deps.store.commit(table.id, table.version, {
+    moves: [{ seat, userId: actor.userId, notation: played.notation }],
+    table: {
+      snapshot: played.state,
+      ...(result ? { status: 'finished' as const, result, nextReminderAt: null } : { nextReminderAt: nextReminderAt(table, now), remindersSent: 0 }),
+      // A new move cancels any open undo request.
+      settings: { ...settingsOf(table), undoVote: null },
+    },
+  });
+  const after: LoadedTable = { ...loaded, table: updated, state: played.state };
+  const described = eventsText(played.events) || played.notation;
+  const outcome = await afterChange(deps, after, msg('table.moved', { user: actor.name, events: described }), played.events, { notation: played.notation, seat });
+  const buttons = !played.reveals && !result ? [button(updated, { type: 'undo' }, msg('button.undo'))] : [];
+  return { ...outcome, reply: { text: msg('table.moveDone', { events: described }), kind: 'success', buttons } };
+}
+
+/**
+ * A click on a decision option. A click made for an older version still counts when the clicking
+ * player's decision still offers the same move (another player answering a simultaneous decision
+ * must not invalidate everyone else's buttons); otherwise it is refused as out of date.
+ */
+export async function chooseOption(deps: TableServiceDeps, actor: Actor, tableId: string, version: number, choice: { notation?: string; index?: number }): Promise<Outcome> {
+  const loaded = await tableById(deps, tableId);
+  if (!loaded || loaded.table.status !== 'active') return errorReply(msg('table.stale'), tableId);
+  const seat = seatOf(loaded.seats, actor.userId);
+  if (!seat) return errorReply(msg('table.notSeated'), tableId);
+  const mine = loaded.game.pending(loaded.state).filter((d) => d.seat === seat.seat);
+  const options = decisionOptions(mine);
+  let notation = choice.notation;
+  if (notation === undefined) {
+    if (version !== loaded.table.version || choice.index === undefined) return stale(loaded, actor);
+    notation = decisionOptions(loaded.game.pending(loaded.state))[choice.index]?.notation;
+  }
+  if (notation === undefined) return stale(loaded, actor);
+  if (!options.some((o) => o.notation === notation)) {
+    return version === loaded.table.version ? errorReply(msg('table.notYourDecision'), tableId) : stale(loaded, actor);
+  }
+  return submitMove(deps, actor, { tableId, text: notation });
+}
+
+/** The confirmed move must be made at exactly the version it was confirmed for. */
+export async function confirmMove(deps: TableServiceDeps, actor: Actor, tableId: string, version: number, notation: string): Promise<Outcome> {
+  const loaded = await tableById(deps, tableId);
+  if (!loaded || loaded.table.status !== 'active' || loaded.table.version !== version) {
+    return loaded ? stale(loaded, actor) : errorReply(msg('table.stale'), tableId);
+  }
+  return submitMove(deps, actor, { tableId, text: notation });
+}
+
+function stale(loaded: LoadedTable, actor: Actor): Outcome {
+  const prompt = currentPrompt(loaded, actor.userId);
+  return { reply: { ...prompt, text: `${msg('table.stale')}\n${prompt.text}`, kind: 'error' }, posts: [], dms: [], tableId: loaded.table.id };
+}

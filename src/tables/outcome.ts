@@ -1,0 +1,96 @@
+/**
+ * What the table service returns: transport-neutral descriptions of posts, private replies and DMs.
+ * The Discord adapter and the sandbox turn them into messages; nothing here knows about Discord.
+ */
+
+export type ActionStyle = 'primary' | 'secondary' | 'success' | 'danger';
+
+/** What a button or select option does when used. Carried with the table id and version it was made for. */
+export type TableAction =
+  | { type: 'option'; index: number; notation: string }
+  | { type: 'my-view' }
+  | { type: 'board' }
+  | { type: 'log' }
+  | { type: 'join' }
+  | { type: 'leave' }
+  | { type: 'start' }
+  | { type: 'undo' }
+  | { type: 'undo-vote'; approve: boolean }
+  | { type: 'confirm-move'; notation: string }
+  | { type: 'cancel' }
+  | { type: 'abort-confirm' }
+  | { type: 'resign-confirm' };
+
+export interface ActionButton {
+  action: TableAction;
+  label: string;
+  style: ActionStyle;
+  tableId: string;
+  /** The table version this button was made for; a click at another version is refused as stale. */
+  version: number;
+}
+
+/** A pick list that needs more than a few buttons: becomes a select menu. */
+export interface ActionSelect {
+  placeholder: string;
+  tableId: string;
+  version: number;
+  options: { label: string; index: number }[];
+}
+
+export interface Attachment {
+  name: string;
+  data: Buffer;
+  description?: string;
+}
+
+export interface PublicPost {
+  text: string;
+  /** Users mentioned (pinged) by this post. */
+  mentions: string[];
+  image?: Attachment;
+  buttons: ActionButton[];
+  select?: ActionSelect;
+  /** True for the post that shows whose turn it is; its id is kept for links in DMs and reminders. */
+  isTurnPost?: boolean;
+}
+
+export interface PrivateReply {
+  text: string;
+  image?: Attachment;
+  file?: Attachment;
+  buttons?: ActionButton[];
+  select?: ActionSelect;
+  /** 'error' replies are rule errors or refusals: nothing changed. */
+  kind: 'info' | 'success' | 'error';
+}
+
+export interface DirectMessage {
+  userId: string;
+  text: string;
+  image?: Attachment;
+  /** Append a link to this outcome's turn post (the adapter knows its id once it is sent). */
+  linkToTurnPost?: boolean;
+  /** If the DM cannot be delivered, mention the user in the channel telling them to press My view. */
+  fallbackToChannel: boolean;
+}
+
+export interface Outcome {
+  /** Reply only the actor sees (ephemeral). */
+  reply?: PrivateReply;
+  /** Posts to the table's channel, in order. */
+  posts: PublicPost[];
+  dms: DirectMessage[];
+  /** The table this outcome is about, for logging and for recording the turn post id. */
+  tableId?: string;
+  channelId?: string;
+  version?: number;
+}
+
+export function replyOnly(reply: PrivateReply, tableId?: string): Outcome {
+  return { reply, posts: [], dms: [], tableId };
+}
+
+export function errorReply(text: string, tableId?: string): Outcome {
+  return replyOnly({ text, kind: 'error' }, tableId);
+}

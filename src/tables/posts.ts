@@ -1,0 +1,130 @@
+import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
+import type { SeatRecord, TableRecord } from '../store/port.ts';
+import { isVacant, mention, userAt, type LoadedTable } from './context.ts';
+import { msg } from './messages.ts';
+import type { ActionButton, ActionSelect, Attachment, DirectMessage, PublicPost, TableAction } from './outcome.ts';
+
+/** Most option buttons a post carries before it switches to a select menu (one row stays for My view/Board/Log). */
+const MAX_OPTION_BUTTONS = 15;
+const MAX_SELECT_OPTIONS = 25;
+
+export function button(table: TableRecord, action: TableAction, label: string, style: ActionButton['style'] = 'secondary'): ActionButton {
+  return { action, label, style, tableId: table.id, version: table.version };
+}
+
+export function seatName(seats: readonly SeatRecord[], seat: Seat): string {
+  return userAt(seats, seat)?.displayName ?? `Seat ${seat + 1}`;
+}
+
+export function lobbyPost(loaded: LoadedTable, headline: string): PublicPost {
+  const { table, game, seats } = loaded;
+  const seated = seats.length === 0 ? msg('table.lobby.none') : seats.map((s) => `${s.seat + 1}. ${s.displayName}${pickText(s)}`).join(', ');
+  return {
+    text: [headline, msg('table.lobby.seats', { seats: seated }), `${seats.length}/${game.maxPlayers}`].join('\n'),
+    mentions: [],
+    buttons: [
+      button(table, { type: 'join' }, msg('button.join'), 'primary'),
+      button(table, { type: 'leave' }, msg('button.leave')),
+      button(table, { type: 'start' }, msg('button.start'), 'success'),
+    ],
+  };
+}
+
+export function pickText(seat: SeatRecord): string {
+  const values = Object.values(seat.picks);
+  return values.length > 0 ? ` (${values.join(', ')})` : '';
+}
+
+/** Distinct decision options across all pending decisions, in a stable order: the index used by buttons. */
+export function decisionOptions(decisions: readonly Decision[]): { label: string; notation: string; style: ActionButton['style'] }[] {
+  const seen = new Map<string, { label: string; notation: string; style: ActionButton['style'] }>();
+  for (const d of decisions) {
+    for (const o of d.options ?? []) {
+      if (!seen.has(o.notation)) seen.set(o.notation, { label: o.label, notation: o.notation, style: o.style ?? 'primary' });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Who must act now, one line per decision, mentioning each seated user once. */
+function decisionLines(loaded: LoadedTable, decisions: readonly Decision[]): { lines: string[]; mentions: string[] } {
+  const lines: string[] = [];
+  const mentions = new Set<string>();
+  const turnSeats = new Set(decisions.map((d) => d.seat));
+  for (const d of decisions) {
+    const seat = userAt(loaded.seats, d.seat);
+    const who = seat && !isVacant(seat) ? mention(seat.userId) : seatName(loaded.seats, d.seat);
+    if (seat && !isVacant(seat)) mentions.add(seat.userId);
+    lines.push(turnSeats.size === 1 && d.kind === 'turn' ? msg('table.turn', { mention: who, prompt: d.prompt }) : msg('table.decision', { mention: who, prompt: d.prompt }));
+  }
+  return { lines, mentions: [...mentions] };
+}
+
+/** The public post after a change: what happened, the board, who must act and their buttons. */
+export function turnPost(loaded: LoadedTable, headline: string | null, image: Attachment | undefined): PublicPost {
+  const { table, game, state } = loaded;
+  const decisions = game.pending(state);
+  const { lines, mentions } = decisionLines(loaded, decisions);
+  const options = decisionOptions(decisions);
+  const buttons: ActionButton[] = [];
+  let select: ActionSelect | undefined;
+  if (options.length > 0 && options.length <= MAX_OPTION_BUTTONS) {
+    options.forEach((o, index) => buttons.push(button(table, { type: 'option', index, notation: o.notation }, o.label, o.style)));
+  } else if (options.length > MAX_OPTION_BUTTONS) {
+    select = {
+      placeholder: decisions[0]?.prompt ?? 'Choose',
+      tableId: table.id,
+      version: table.version,
+      options: options.slice(0, MAX_SELECT_OPTIONS).map((o, index) => ({ label: o.label, index })),
+    };
+  }
+  buttons.push(button(table, { type: 'my-view' }, msg('button.myView'), 'primary'));
+  buttons.push(button(table, { type: 'board' }, msg('button.board')));
+  buttons.push(button(table, { type: 'log' }, msg('button.log')));
+  const text = [headline, game.statusLine(state), ...lines].filter((l): l is string => !!l).join('\n');
+  return { text, mentions, image, buttons, select, isTurnPost: true };
+}
+
+export function eventsText(events: readonly GameEvent[]): string {
+  return events.map((e) => e.text).filter((t) => t !== '').join(' ');
+}
+
+/** Private lines of events, one DM per seated user who has any. */
+export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[]): DirectMessage[] {
+  const bySeat = new Map<Seat, string[]>();
+  for (const e of events) for (const p of e.private ?? []) bySeat.set(p.seat, [...(bySeat.get(p.seat) ?? []), p.text]);
+  const dms: DirectMessage[] = [];
+  for (const [seat, texts] of bySeat) {
+    const user = userAt(loaded.seats, seat);
+    if (!user || isVacant(user)) continue;
+    dms.push({ userId: user.userId, text: `**${loaded.game.title}**: ${texts.join('\n')}`, fallbackToChannel: true });
+  }
+  return dms;
+}
+
+/** A DM to every seated player who must act and has DMs on; never to anyone else. */
+export function turnDms(loaded: LoadedTable, channelId: string): DirectMessage[] {
+  const dms: DirectMessage[] = [];
+  const seen = new Set<string>();
+  for (const d of loaded.game.pending(loaded.state)) {
+    const user = userAt(loaded.seats, d.seat);
+    if (!user || isVacant(user) || !user.dmEnabled || seen.has(user.userId)) continue;
+    seen.add(user.userId);
+    dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: false });
+  }
+  return dms;
+}
+
+export function resultText(loaded: LoadedTable, result: GameResult): string {
+  const lines = [...result.scores]
+    .sort((a, b) => a.rank - b.rank || a.seat - b.seat)
+    .map((s) =>
+      msg('table.scoreLine', {
+        rank: s.rank,
+        user: seatName(loaded.seats, s.seat),
+        total: s.total,
+        breakdown: Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(', '),
+      }),
+    );
+  return [msg('table.finished', { game: loaded.game.title, summary: result.summary ?? '' }).trim(), ...lines].join('\n');
+}

@@ -1,0 +1,119 @@
+import type { Actor, TableServiceDeps } from './context.ts';
+import * as admin from './admin.ts';
+import * as lobby from './lobby.ts';
+import * as moves from './moves.ts';
+import type { Outcome, TableAction } from './outcome.ts';
+import { dueReminders } from './reminders.ts';
+import * as views from './views.ts';
+import { msg } from './messages.ts';
+import { errorReply, replyOnly } from './outcome.ts';
+
+type Where = { channelId?: string; tableId?: string };
+
+/**
+ * The application layer: every table operation a transport can ask for, returning transport-neutral
+ * Outcomes. Stateless apart from its dependencies, so any number of processes can share one database.
+ */
+export class TableService {
+  constructor(readonly deps: TableServiceDeps) {}
+
+  get games() {
+    return this.deps.games;
+  }
+
+  newTable(actor: Actor, input: lobby.NewTableInput) {
+    return lobby.newTable(this.deps, actor, input);
+  }
+  join(actor: Actor, channelId: string, picks?: Record<string, string>) {
+    return lobby.join(this.deps, actor, channelId, picks);
+  }
+  leave(actor: Actor, channelId: string) {
+    return lobby.leave(this.deps, actor, channelId);
+  }
+  start(actor: Actor, channelId: string, order?: 'random' | 'join') {
+    return lobby.start(this.deps, actor, channelId, order);
+  }
+  move(actor: Actor, req: moves.MoveRequest) {
+    return moves.submitMove(this.deps, actor, req);
+  }
+  view(actor: Actor, where: Where) {
+    return views.view(this.deps, actor, where);
+  }
+  status(where: Where) {
+    return views.status(this.deps, where);
+  }
+  board(where: Where) {
+    return views.board(this.deps, where);
+  }
+  log(where: Where, opts?: { page?: number; asFile?: boolean }) {
+    return views.log(this.deps, where, opts);
+  }
+  help(gameId?: string, topic?: string) {
+    return views.help(this.deps.games, gameId, topic);
+  }
+  suggest(actor: Actor, channelId: string, req: Parameters<typeof views.suggest>[3]) {
+    return views.suggest(this.deps, actor, channelId, req);
+  }
+  undo(actor: Actor, where: Where) {
+    return admin.undo(this.deps, actor, where);
+  }
+  resign(actor: Actor, where: Where, confirmed = false) {
+    return admin.resign(this.deps, actor, where, confirmed);
+  }
+  abort(actor: Actor, where: Where, confirmed = false) {
+    return admin.abort(this.deps, actor, where, confirmed);
+  }
+  kick(actor: Actor, channelId: string, targetUserId: string, replacement?: { userId: string; name: string }) {
+    return admin.kick(this.deps, actor, channelId, targetUserId, replacement);
+  }
+  settings(actor: Actor, channelId: string, table: admin.TableSettingsInput, player: admin.PlayerSettingsInput) {
+    return admin.settings(this.deps, actor, channelId, table, player);
+  }
+  audit(actor: Actor, channelId: string) {
+    return admin.audit(this.deps, actor, channelId);
+  }
+  dueReminders() {
+    return dueReminders(this.deps);
+  }
+
+  /** A button or select click: the action with the table id and version the component was made for. */
+  async act(actor: Actor, tableId: string, version: number, action: TableAction): Promise<Outcome> {
+    const table = await this.deps.store.getTable(tableId);
+    if (!table) return errorReply(msg('table.stale'));
+    const where = { tableId };
+    switch (action.type) {
+      case 'option':
+        return moves.chooseOption(this.deps, actor, tableId, version, action);
+      case 'confirm-move':
+        return moves.confirmMove(this.deps, actor, tableId, version, action.notation);
+      case 'my-view':
+        return views.view(this.deps, actor, where);
+      case 'board':
+        return views.board(this.deps, where);
+      case 'log':
+        return views.log(this.deps, where);
+      case 'join':
+      case 'leave':
+      case 'start': {
+        if (table.status !== 'lobby' && action.type !== 'join') return errorReply(msg('table.notLobby'), tableId);
+        if (table.status === 'finished' || table.status === 'aborted') return errorReply(msg('table.stale'), tableId);
+        if (action.type === 'join') return lobby.join(this.deps, actor, table.channelId);
+        if (action.type === 'leave') return lobby.leave(this.deps, actor, table.channelId);
+        return lobby.start(this.deps, actor, table.channelId);
+      }
+      case 'undo':
+        if (table.version !== version) return errorReply(msg('table.stale'), tableId);
+        return admin.undo(this.deps, actor, where);
+      case 'undo-vote':
+        return admin.undoVote(this.deps, actor, tableId, action.approve);
+      case 'abort-confirm':
+        if (table.version !== version) return errorReply(msg('table.stale'), tableId);
+        return admin.abort(this.deps, actor, where, true);
+      case 'resign-confirm':
+        if (table.version !== version) return errorReply(msg('table.stale'), tableId);
+        return admin.resign(this.deps, actor, where, true);
+      case 'cancel':
+        return replyOnly({ kind: 'info', text: msg('table.cancelled') }, tableId);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { GameEvent, Seat } from '../engine/types.ts';
+import type { TableRecord } from '../store/port.ts';
+import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { msg } from './messages.ts';
+import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
+import { privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
+
+export async function activeTable(deps: TableServiceDeps, channelId: string): Promise<LoadedTable | null> {
+  const table = await deps.store.getActiveTable(channelId);
+  return table ? loadTable(deps, table) : null;
+}
+
+export async function tableById(deps: TableServiceDeps, tableId: string): Promise<LoadedTable | null> {
+  const table = await deps.store.getTable(tableId);
+  return table ? loadTable(deps, table) : null;
+}
+
+export function nextReminderAt(table: TableRecord, now: Date): Date | null {
+  const { reminderHours } = settingsOf(table);
+  return reminderHours > 0 ? new Date(now.getTime() + reminderHours * 3_600_000) : null;
+}
+
+export function boardContext(loaded: LoadedTable, lastMove?: { notation: string; seat: Seat }): { seatNames: string[]; lastMove?: string; lastSeat?: Seat } {
+  const seatNames = [...loaded.seats].sort((a, b) => a.seat - b.seat).map((s) => s.displayName);
+  return lastMove ? { seatNames, lastMove: lastMove.notation, lastSeat: lastMove.seat } : { seatNames };
+}
+
+export async function boardImage(deps: TableServiceDeps, loaded: LoadedTable, lastMove?: { notation: string; seat: Seat }) {
+  return deps.images.board({ tableId: loaded.table.id, version: loaded.table.version, entry: loaded.entry, state: loaded.state, ctx: boardContext(loaded, lastMove) });
+}
+
+/**
+ * Everything that follows a change of game state: the public turn post (or the final result),
+ * private event lines by DM to their owners, and a DM to whoever must act now.
+ */
+export async function afterChange(
+  deps: TableServiceDeps,
+  loaded: LoadedTable,
+  headline: string,
+  events: readonly GameEvent[],
+  lastMove?: { notation: string; seat: Seat },
+): Promise<Outcome> {
+  const image = await boardImage(deps, loaded, lastMove);
+  const result = loaded.game.result(loaded.state);
+  const posts: PublicPost[] = [];
+  const dms: DirectMessage[] = privateEventDms(loaded, events);
+  if (result) {
+    posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !isVacant(s)).map((s) => s.userId), image, buttons: [] });
+  } else {
+    posts.push(turnPost(loaded, headline, image));
+    dms.push(...turnDms(loaded, loaded.table.channelId));
+  }
+  return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
+}
+
+/** Each listed seat's private view by DM (at the start, or when a player takes over a seat). */
+export function privateViewDms(loaded: LoadedTable, seats: readonly Seat[]): DirectMessage[] {
+  const dms: DirectMessage[] = [];
+  for (const seat of seats) {
+    const user = userAt(loaded.seats, seat);
+    if (!user || isVacant(user)) continue;
+    const summary = loaded.game.privateSummary?.(loaded.state, seat) ?? msg('view.noPrivate');
+    dms.push({
+      userId: user.userId,
+      text: `${msg('dm.start', { game: loaded.game.title, channel: loaded.table.channelId })}\n${msg('view.header', { game: loaded.game.title, seat: seat + 1, user: seatName(loaded.seats, seat) })}\n${summary}`,
+      fallbackToChannel: true,
+    });
+  }
+  return dms;
+}
