@@ -1,7 +1,7 @@
 import { isRuleError, type RuleError } from '../../src/engine/errors.ts';
 import { playNotation, type PlayedMove } from '../../src/engine/play.ts';
 import type { SeatInfo } from '../../src/engine/types.ts';
-import { highCard, type HighCardOptions, type HighCardState } from '../fixtures/games/high-card/index.ts';
+import { highCard, type HighCardOptions, type HighCardPublicView, type HighCardSeatView, type HighCardState } from '../fixtures/games/high-card/index.ts';
 
 export const NAMES = ['Ann', 'Ben', 'Cat', 'Dan'];
 
@@ -40,4 +40,12 @@ export function playAll(state: HighCardState, moves: string[]): HighCardState {
     const [seat, text] = m.split(':') as [string, string];
     return play(s, Number(seat), text).state;
   }, state);
+}
+
+export function publicViewOf(state: HighCardState): HighCardPublicView {
+  return highCard.view(state, null) as HighCardPublicView;
+}
+
+export function seatViewOf(state: HighCardState, seat: number): HighCardSeatView {
+  return highCard.view(state, seat) as HighCardSeatView;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CommonErrors, isRuleError } from '../../src/engine/errors.ts';
 import { fillTemplate, valuesFromLegal } from '../../src/engine/notation.ts';
 import { highCard, highCardEntry, type HighCardSeatView, type HighCardState } from '../fixtures/games/high-card/index.ts';
-import { newGame, play, playAll, refuse, seatsOf, withHands } from './high-card-helpers.ts';
+import { newGame, play, playAll, publicViewOf, refuse, seatsOf, withHands } from './high-card-helpers.ts';
 
 const ctx = { seatNames: ['Ann', 'Ben', 'Cat'] };
 const allCards = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -168,7 +168,7 @@ describe('HC-4 bets', () => {
     const first = play(s, 2, 'bet no');
     expect(first.reveals).toBe(false);
     expect(first.events).toEqual([{ text: 'Cat placed a bet.', private: [{ seat: 2, text: 'You bet no.' }] }]);
-    const pub = highCard.view(first.state, null);
+    const pub = publicViewOf(first.state);
     expect(pub.betting).toEqual({ winner: 1, answered: [2], waiting: [0] });
     expect(JSON.stringify(pub)).not.toMatch(/"(yes|no)"/);
     expect(JSON.stringify(highCard.view(first.state, 0))).not.toMatch(/"(yes|no)"/);
@@ -181,7 +181,7 @@ describe('HC-4 bets', () => {
     const second = play(first.state, 0, 'bet yes');
     expect(second.reveals).toBe(true);
     expect(second.events.map((e) => e.text)).toContain('Bets on Ben winning the next trick: Ann yes, Cat no.');
-    expect(highCard.view(second.state, null).openBets).toEqual({
+    expect(publicViewOf(second.state).openBets).toEqual({
       winner: 1,
       answers: [
         { seat: 0, answer: 'yes' },
@@ -288,7 +288,7 @@ describe('notation, views and drawing', () => {
 
   it('the public view holds no hand, deck or RNG; a seat view adds that seat’s hand', () => {
     const s = scenario();
-    const pub = highCard.view(s, null);
+    const pub = publicViewOf(s);
     expect(JSON.stringify(pub)).not.toMatch(/"(hand|hands|deck|rng|myBet)"/);
     const mine = highCard.view(s, 2) as HighCardSeatView;
     expect(mine.hand).toEqual([1, 8, 15]);
