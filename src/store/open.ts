@@ -1,0 +1,50 @@
+/** Opens the Store: Postgres when a database URL is given, otherwise embedded PGlite in a data folder. */
+import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import type { Migration } from './migrate.ts';
+import { inMemory, migratePGlite, openPGlite } from './pglite.ts';
+import type { Store } from './port.ts';
+import { migratePostgres, postgresTarget } from './postgres.ts';
+import { PrismaStore } from './prisma-store.ts';
+
+export interface OpenStoreOptions {
+  /** postgres://... (a `?schema=` parameter is honoured). Without it, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, created if missing; 'memory://' for a throw-away database. Default ./data/pglite. */
+  dataDir?: string;
+  /** Postgres schema for the tables (default public, or the URL's ?schema=). PGlite always uses public. */
+  schema?: string;
+  /** Migrations to apply instead of the committed ones (tests). */
+  migrations?: Migration[];
+}
+
+export const defaultDataDir = './data/pglite';
+
+export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
+  if (options.databaseUrl) return openPostgresStore(options.databaseUrl, options.schema, options.migrations);
+  const dataDir = options.dataDir ?? defaultDataDir;
+  const db = await openPGlite(dataDir.startsWith(inMemory) ? dataDir : resolve(dataDir));
+  return storeOnPGlite(db, options.migrations);
+}
+
+async function openPostgresStore(databaseUrl: string, schema: string | undefined, migrations: Migration[] | undefined): Promise<Store> {
+  const target = postgresTarget(databaseUrl, schema);
+  await migratePostgres(target, migrations);
+  const adapter = new PrismaPg({ connectionString: target.connectionString }, { schema: target.schema });
+  return new PrismaStore(new PrismaClient({ adapter }));
+}
+
+/** Migrates an open PGlite and wraps it; the store's close() also closes the database. */
+export async function storeOnPGlite(db: PGlite, migrations?: Migration[]): Promise<Store> {
+  try {
+    await migratePGlite(db, migrations);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  return new PrismaStore(prisma, () => db.close());
+}

@@ -1,0 +1,186 @@
+/** The Store port on Prisma 7; the same code runs on PGlite and on Postgres. */
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import {
+  ActiveTableExistsError,
+  ConflictError,
+  type AuditRecord,
+  type Commit,
+  type MetaPatch,
+  type MoveRecord,
+  type NewTable,
+  type SeatPrefsPatch,
+  type SeatRecord,
+  type Store,
+  type TableRecord,
+} from './port.ts';
+import { isUniqueViolationOn } from './prisma-errors.ts';
+import { isOpenStatus, jsonValue, openStatusList, tablePatchData, toAuditRecord, toMoveRecord, toSeatRecord, toTableRecord } from './records.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Table ids are UUID columns: anything else (say, a forged button id) cannot exist, and must not reach Postgres. */
+function isTableId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+// PGlite runs interactive transactions one at a time, so a burst of commits queues; give it room.
+const transactionOptions = { maxWait: 15_000, timeout: 15_000 };
+
+export class PrismaStore implements Store {
+  private closed = false;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** Releases what the client runs on (the PGlite instance), after Prisma has disconnected. */
+    private readonly release: () => Promise<void> = async () => {},
+  ) {}
+
+  async createTable(input: NewTable): Promise<TableRecord> {
+    // Two attempts: the open table that made the insert fail may be closed by the time we look for it.
+    for (let attempt = 0; ; attempt++) {
+      const existing = await this.getActiveTable(input.channelId);
+      if (existing) throw new ActiveTableExistsError(existing);
+      try {
+        const row = await this.prisma.table.create({
+          data: {
+            guildId: input.guildId,
+            channelId: input.channelId,
+            activeChannelId: input.channelId,
+            gameId: input.gameId,
+            options: jsonValue(input.options),
+            seed: input.seed,
+            status: 'lobby',
+            hostUserId: input.hostUserId,
+            engineVersion: input.engineVersion,
+            settings: jsonValue(input.settings),
+            seats: { create: { seat: 0, userId: input.hostUserId, displayName: input.hostName, picks: input.hostPicks } },
+          },
+        });
+        return toTableRecord(row);
+      } catch (error) {
+        if (!isUniqueViolationOn(error, 'activeChannelId') || attempt >= 1) throw error;
+      }
+    }
+  }
+
+  async getTable(tableId: string): Promise<TableRecord | null> {
+    if (!isTableId(tableId)) return null;
+    const row = await this.prisma.table.findUnique({ where: { id: tableId } });
+    return row ? toTableRecord(row) : null;
+  }
+
+  async getActiveTable(channelId: string): Promise<TableRecord | null> {
+    const row = await this.prisma.table.findUnique({ where: { activeChannelId: channelId } });
+    return row ? toTableRecord(row) : null;
+  }
+
+  async listSeats(tableId: string): Promise<SeatRecord[]> {
+    if (!isTableId(tableId)) return [];
+    const rows = await this.prisma.seat.findMany({ where: { tableId }, orderBy: { seat: 'asc' } });
+    return rows.map(toSeatRecord);
+  }
+
+  async listMoves(tableId: string, opts: { includeUndone?: boolean } = {}): Promise<MoveRecord[]> {
+    if (!isTableId(tableId)) return [];
+    const rows = await this.prisma.move.findMany({
+      where: { tableId, ...(opts.includeUndone ? {} : { undoneAt: null }) },
+      orderBy: { seq: 'asc' },
+    });
+    return rows.map(toMoveRecord);
+  }
+
+  async listAudit(tableId: string): Promise<AuditRecord[]> {
+    if (!isTableId(tableId)) return [];
+    const rows = await this.prisma.audit.findMany({ where: { tableId }, orderBy: { id: 'asc' } });
+    return rows.map(toAuditRecord);
+  }
+
+  async commit(tableId: string, expectedVersion: number, change: Commit): Promise<TableRecord> {
+    if (!isTableId(tableId)) throw new ConflictError(tableId, expectedVersion);
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        // The version check takes the row lock: a concurrent commit waits here, then finds the version
+        // changed and updates nothing. Everything below is therefore serialised per table.
+        const { count } = await tx.table.updateMany({
+          where: { id: tableId, version: expectedVersion },
+          data: { ...tablePatchData(change.table), version: { increment: 1 } },
+        });
+        if (count === 0) throw new ConflictError(tableId, expectedVersion);
+
+        const now = new Date();
+        // Undo before appending, so only moves already in the log can be marked.
+        if (change.undo?.length) {
+          await tx.move.updateMany({ where: { tableId, seq: { in: change.undo }, undoneAt: null }, data: { undoneAt: now } });
+        }
+        if (change.moves?.length) {
+          const last = await tx.move.aggregate({ where: { tableId }, _max: { seq: true } });
+          const first = (last._max.seq ?? 0) + 1;
+          await tx.move.createMany({
+            data: change.moves.map((move, i) => ({ tableId, seq: first + i, seat: move.seat, userId: move.userId, notation: move.notation, createdAt: now })),
+          });
+        }
+        if (change.seats) {
+          await tx.seat.deleteMany({ where: { tableId } });
+          await tx.seat.createMany({ data: change.seats.map((seat) => ({ tableId, ...seat })) });
+        }
+        if (change.audit?.length) {
+          await tx.audit.createMany({ data: change.audit.map((entry) => ({ tableId, at: now, ...entry })) });
+        }
+
+        const row = await tx.table.findUniqueOrThrow({ where: { id: tableId } });
+        if (isOpenStatus(row.status) && row.activeChannelId === null) {
+          // A closed table re-opened: it must take its channel back (and may find it occupied).
+          return toTableRecord(await tx.table.update({ where: { id: tableId }, data: { activeChannelId: row.channelId } }));
+        }
+        return toTableRecord(row);
+      }, transactionOptions);
+    } catch (error) {
+      // Both are backstops: the row lock above already serialises writers of one table.
+      if (isUniqueViolationOn(error, 'moves_pkey', 'seq')) throw new ConflictError(tableId, expectedVersion);
+      if (isUniqueViolationOn(error, 'activeChannelId')) throw await this.channelTakenError(tableId, expectedVersion);
+      throw error;
+    }
+  }
+
+  async updateMeta(tableId: string, patch: MetaPatch): Promise<void> {
+    if (!isTableId(tableId)) return;
+    await this.prisma.table.updateMany({ where: { id: tableId }, data: tablePatchData(patch) });
+  }
+
+  async updateSeatPrefs(tableId: string, userId: string, patch: SeatPrefsPatch): Promise<void> {
+    if (!isTableId(tableId)) return;
+    const data: { dmEnabled?: boolean; muteUntilVersion?: number | null } = {};
+    if (patch.dmEnabled !== undefined) data.dmEnabled = patch.dmEnabled;
+    if (patch.muteUntilVersion !== undefined) data.muteUntilVersion = patch.muteUntilVersion;
+    await this.prisma.seat.updateMany({ where: { tableId, userId }, data });
+  }
+
+  async listDueReminders(now: Date): Promise<TableRecord[]> {
+    const rows = await this.prisma.table.findMany({
+      where: { status: 'active', nextReminderAt: { lte: now } },
+      orderBy: { nextReminderAt: 'asc' },
+    });
+    return rows.map(toTableRecord);
+  }
+
+  async listTablesForUser(userId: string, opts: { activeOnly?: boolean } = {}): Promise<TableRecord[]> {
+    const rows = await this.prisma.table.findMany({
+      where: { seats: { some: { userId } }, ...(opts.activeOnly ? { status: { in: openStatusList } } : {}) },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    return rows.map(toTableRecord);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.prisma.$disconnect();
+    await this.release();
+  }
+
+  private async channelTakenError(tableId: string, expectedVersion: number): Promise<Error> {
+    const table = await this.getTable(tableId);
+    const occupant = table ? await this.getActiveTable(table.channelId) : null;
+    return occupant ? new ActiveTableExistsError(occupant) : new ConflictError(tableId, expectedVersion);
+  }
+}

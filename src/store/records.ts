@@ -1,0 +1,83 @@
+/** Conversions between Prisma rows and the port's records, including the typed JSON columns. */
+import { Prisma, type Audit, type Move, type Seat, type Table } from '../generated/prisma/client.ts';
+import type { AuditRecord, MoveRecord, SeatRecord, TablePatch, TableRecord, TableSettings, TableStatus } from './port.ts';
+
+const openStatuses: readonly TableStatus[] = ['lobby', 'active'];
+
+/** Lobby and active tables occupy their channel; finished and aborted ones do not. */
+export function isOpenStatus(status: TableStatus): boolean {
+  return openStatuses.includes(status);
+}
+
+export const openStatusList: TableStatus[] = [...openStatuses];
+
+/** For a required JSON column: a JavaScript null is stored as JSON null. */
+export function jsonValue(value: unknown): Prisma.InputJsonValue | typeof Prisma.JsonNull {
+  return value === null || value === undefined ? Prisma.JsonNull : (value as Prisma.InputJsonValue);
+}
+
+/** For an optional JSON column: a JavaScript null is stored as SQL NULL, so it reads back as null. */
+export function nullableJsonValue(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  return value === null || value === undefined ? Prisma.DbNull : (value as Prisma.InputJsonValue);
+}
+
+export function toTableRecord(row: Table): TableRecord {
+  return {
+    id: row.id,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    gameId: row.gameId,
+    options: row.options,
+    seed: row.seed,
+    status: row.status,
+    version: row.version,
+    hostUserId: row.hostUserId,
+    snapshot: row.snapshot,
+    engineVersion: row.engineVersion,
+    settings: row.settings as unknown as TableSettings,
+    result: row.result,
+    lastPostId: row.lastPostId,
+    nextReminderAt: row.nextReminderAt,
+    remindersSent: row.remindersSent,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toSeatRecord(row: Seat): SeatRecord {
+  return {
+    seat: row.seat,
+    userId: row.userId,
+    displayName: row.displayName,
+    picks: row.picks as Record<string, string>,
+    dmEnabled: row.dmEnabled,
+    muteUntilVersion: row.muteUntilVersion,
+  };
+}
+
+export function toMoveRecord(row: Move): MoveRecord {
+  return { seq: row.seq, seat: row.seat, userId: row.userId, notation: row.notation, createdAt: row.createdAt, undoneAt: row.undoneAt };
+}
+
+export function toAuditRecord(row: Audit): AuditRecord {
+  return { id: row.id, at: row.at, actorUserId: row.actorUserId, action: row.action, detail: row.detail };
+}
+
+/** The column updates for a commit's table patch; keys that are absent or undefined are left alone. */
+export function tablePatchData(patch: TablePatch = {}): Prisma.TableUpdateManyMutationInput {
+  const data: Prisma.TableUpdateManyMutationInput = {};
+  if (patch.status !== undefined) {
+    data.status = patch.status;
+    // Closing a table frees its channel. Re-opening one is handled after the update (it needs channelId).
+    if (!isOpenStatus(patch.status)) data.activeChannelId = null;
+  }
+  if (patch.snapshot !== undefined) data.snapshot = nullableJsonValue(patch.snapshot);
+  if (patch.settings !== undefined) data.settings = jsonValue(patch.settings);
+  if (patch.result !== undefined) data.result = nullableJsonValue(patch.result);
+  if (patch.lastPostId !== undefined) data.lastPostId = patch.lastPostId;
+  if (patch.nextReminderAt !== undefined) data.nextReminderAt = patch.nextReminderAt;
+  if (patch.remindersSent !== undefined) data.remindersSent = patch.remindersSent;
+  if (patch.hostUserId !== undefined) data.hostUserId = patch.hostUserId;
+  if (patch.engineVersion !== undefined) data.engineVersion = patch.engineVersion;
+  return data;
+}
