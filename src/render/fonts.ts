@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The TTF files we draw with (family 'Noto Sans', SVG_FONT_FAMILY in svg.ts), resolved from the npm package (never from the host). */
+export function bundledFontFiles(): string[] {
+  return [
+    require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  ];
+}
+
+function escapeXmlText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A fontconfig document that knows only the bundled font folders: no <include>
+ * of the system configuration and no system font dirs, so a machine without
+ * fonts renders the same text and a machine with other fonts cannot leak them in.
+ * Each weight lives in its own folder of the package; listing just those two
+ * keeps fontconfig from scanning the package's other 16 styles.
+ */
+export function fontconfigXml(fontDirs: readonly string[], cacheDir: string): string {
+  const dirs = fontDirs.map((dir) => `  <dir>${escapeXmlText(dir)}</dir>`).join('\n');
+  return [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+    '<fontconfig>',
+    dirs,
+    `  <cachedir>${escapeXmlText(cacheDir)}</cachedir>`,
+    '</fontconfig>',
+    '',
+  ].join('\n');
+}
+
+let configuredFile: string | undefined;
+
+/**
+ * Writes the fontconfig file (once per process) and points FONTCONFIG_FILE at it.
+ * Must run before sharp is first imported: fontconfig reads the variable when
+ * it initialises. The file name hashes its content, so processes built from
+ * different checkouts never overwrite each other's configuration.
+ */
+export function ensureFontConfig(): string {
+  if (configuredFile !== undefined) return configuredFile;
+  const fontDirs = [...new Set(bundledFontFiles().map((file) => dirname(file)))];
+  const baseDir = join(tmpdir(), 'boardgame-bot-fontconfig');
+  const cacheDir = join(baseDir, 'cache');
+  const xml = fontconfigXml(fontDirs, cacheDir);
+  const hash = createHash('sha256').update(xml).digest('hex').slice(0, 16);
+  const file = join(baseDir, `fonts-${hash}.conf`);
+  mkdirSync(cacheDir, { recursive: true });
+  // Write then rename, so a process starting at the same moment never reads a half-written file.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, xml);
+  renameSync(temporary, file);
+  process.env.FONTCONFIG_FILE = file;
+  configuredFile = file;
+  return file;
+}
