@@ -1,0 +1,328 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  ModalBuilder,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  StringSelectMenuBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type Interaction,
+} from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MEMBER_PERMISSIONS, messageText, startFakeDiscord, type FakeDiscord, type FakeUser } from './fake-discord/index.ts';
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('fake board pixels')]);
+const HEXES = ['E5', 'E6', 'E7', 'F3', 'G2'];
+
+const commands = [
+  new SlashCommandBuilder().setName('ping').setDescription('pong, privately'),
+  new SlashCommandBuilder().setName('board').setDescription('deferred public board image'),
+  new SlashCommandBuilder().setName('post').setDescription('posts a prompt with a button and a select menu'),
+  new SlashCommandBuilder().setName('feedback').setDescription('opens a modal'),
+  new SlashCommandBuilder()
+    .setName('tm')
+    .setDescription('Terra Mystica')
+    .addSubcommand((s) =>
+      s
+        .setName('build')
+        .setDescription('build a dwelling')
+        .addStringOption((o) => o.setName('hex').setDescription('where').setRequired(true).setAutocomplete(true))
+        .addIntegerOption((o) => o.setName('count').setDescription('how many')),
+    ),
+  new SlashCommandBuilder()
+    .setName('dm')
+    .setDescription('DMs a user')
+    .addUserOption((o) => o.setName('user').setDescription('who').setRequired(true)),
+].map((c) => c.toJSON());
+
+/** A tiny bot using discord.js the way the real one does; errors are collected, not thrown. */
+function startBot(fake: FakeDiscord, errors: unknown[]): Promise<Client> {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiBase } });
+  client.on(Events.InteractionCreate, (interaction) => {
+    handle(interaction).catch((error: unknown) => errors.push(error));
+  });
+  client.on(Events.Error, (error) => errors.push(error));
+  const ready = once(client, Events.ClientReady);
+  return client.login(fake.token).then(async () => {
+    await ready;
+    return client;
+  });
+
+  async function handle(interaction: Interaction): Promise<void> {
+    if (interaction.isAutocomplete()) {
+      const typed = interaction.options.getFocused().toUpperCase();
+      await interaction.respond(HEXES.filter((h) => h.startsWith(typed)).map((h) => ({ name: `hex ${h}`, value: h })));
+      return;
+    }
+    if (interaction.isButton()) {
+      await interaction.update({ content: `claimed by ${interaction.user.username}`, components: [] });
+      return;
+    }
+    if (interaction.isStringSelectMenu()) {
+      await interaction.reply({ content: `picked ${interaction.values.join('+')}`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    if (interaction.isModalSubmit()) {
+      await interaction.reply({ content: `thanks: ${interaction.fields.getTextInputValue('text')}`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    if (!interaction.isChatInputCommand()) return;
+    switch (interaction.commandName) {
+      case 'ping':
+        await interaction.reply({ content: `pong for ${interaction.user.username}`, flags: MessageFlags.Ephemeral });
+        return;
+      case 'board':
+        await interaction.deferReply();
+        await interaction.editReply({ content: 'the board', files: [new AttachmentBuilder(PNG, { name: 'board.png' })] });
+        return;
+      case 'post': {
+        const admin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
+        await interaction.reply({ content: admin ? 'posted (admin)' : 'posted', flags: MessageFlags.Ephemeral });
+        const channel = await client.channels.fetch(interaction.channelId, { allowUnknownGuild: true });
+        if (!channel?.isSendable()) throw new Error('channel not sendable');
+        const button = new ButtonBuilder().setCustomId('claim').setLabel('Claim').setStyle(ButtonStyle.Primary);
+        const select = new StringSelectMenuBuilder()
+          .setCustomId('colour')
+          .addOptions({ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' });
+        await channel.send({
+          content: 'Who claims it?',
+          components: [
+            new ActionRowBuilder<ButtonBuilder>().addComponents(button),
+            new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select),
+          ],
+        });
+        return;
+      }
+      case 'feedback': {
+        const input = new TextInputBuilder().setCustomId('text').setLabel('Text').setStyle(TextInputStyle.Short);
+        await interaction.showModal(
+          new ModalBuilder().setCustomId('fb').setTitle('Feedback').addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
+        );
+        return;
+      }
+      case 'tm': {
+        const count = interaction.options.getInteger('count') ?? 1;
+        await interaction.reply(`${interaction.options.getSubcommand()} ${interaction.options.getString('hex', true)} x${count}`);
+        return;
+      }
+      case 'dm': {
+        const target = interaction.options.getUser('user', true);
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        try {
+          await target.send('your secret hand: 3 workers');
+          await interaction.editReply(`sent to ${target.username}`);
+        } catch (error) {
+          const code = error instanceof DiscordAPIError ? error.code : 'other';
+          await interaction.editReply(`could not DM ${target.username}: ${code}`);
+        }
+        return;
+      }
+    }
+  }
+}
+
+describe('fake Discord with a real discord.js client', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+  const botErrors: unknown[] = [];
+  let alice: FakeUser;
+  let bob: FakeUser;
+  let carol: FakeUser;
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    alice = fake.addUser({ username: 'alice', permissions: PermissionFlagsBits.ManageChannels | BigInt(DEFAULT_MEMBER_PERMISSIONS) });
+    bob = fake.addUser({ username: 'bob' });
+    carol = fake.addUser({ username: 'carol' });
+    fake.closeDms(carol.id);
+    client = await startBot(fake, botErrors);
+    await client.application?.commands.set(commands);
+  });
+
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+
+  it('logs the client in and keeps the registered commands', () => {
+    expect(fake.identifyCount).toBe(1);
+    expect(fake.intents).toBe(GatewayIntentBits.Guilds);
+    expect(client.user?.id).toBe(fake.botUser.id);
+    expect(fake.commands().map((c) => c.name)).toEqual(['ping', 'board', 'post', 'feedback', 'tm', 'dm']);
+    expect(fake.commands({ guildId: fake.guildId })).toEqual([]);
+  });
+
+  it('delivers a slash command and records the ephemeral reply', async () => {
+    const handle = await fake.slash(bob, 'ping');
+    const response = await handle.response();
+    expect(response.type).toBe(4);
+    const reply = await handle.final();
+    expect(reply).toMatchObject({ content: 'pong for bob', ephemeral: true, audience: { kind: 'ephemeral', userId: bob.id } });
+    expect(fake.messages(fake.channelId).some((m) => m.id === reply.id)).toBe(false);
+    expect(fake.messages(fake.channelId, { includeEphemeral: true }).some((m) => m.id === reply.id)).toBe(true);
+  });
+
+  it('records a deferral and the @original edit with its PNG attachment', async () => {
+    const handle = await fake.slash(alice, 'board');
+    expect((await handle.response()).type).toBe(5);
+    const final = await handle.final();
+    expect(final.content).toBe('the board');
+    expect(final.ephemeral).toBe(false);
+    expect(final.loading).toBe(false);
+    expect(final.attachments).toHaveLength(1);
+    expect(final.attachments[0]).toMatchObject({ filename: 'board.png', contentType: 'image/png', size: PNG.length });
+    expect(final.attachments[0]?.bytes.equals(PNG)).toBe(true);
+    const edit = fake.requests.find((r) => r.method === 'PATCH' && r.path.endsWith(`/${handle.token}/messages/@original`));
+    expect(edit?.files.map((f) => f.field)).toEqual(['files[0]']);
+  });
+
+  it('shows a channel message with components, then a click updates it', async () => {
+    const ack = await fake.slash(alice, 'post');
+    expect((await ack.final()).content).toBe('posted (admin)');
+    const prompt = await fake.waitForMessage(fake.channelId, (m) => m.content === 'Who claims it?');
+    expect(prompt.author.id).toBe(fake.botUser.id);
+
+    const picked = await fake.selectMenu(bob, prompt, 'colour', ['blue']);
+    expect((await picked.final()).content).toBe('picked blue');
+    expect(() => fake.selectMenu(bob, prompt, 'colour', ['green'])).toThrow(/no option/);
+
+    const click = await fake.clickButton(bob, prompt, 'claim');
+    const updated = await click.final();
+    expect((await click.response()).type).toBe(7);
+    expect(updated).toMatchObject({ id: prompt.id, content: 'claimed by bob', components: [] });
+    expect(fake.message(prompt.id)?.content).toBe('claimed by bob');
+    expect(() => fake.clickButton(bob, prompt, 'claim')).toThrow(/no component "claim"/);
+  });
+
+  it('nests subcommand options and round-trips autocomplete', async () => {
+    const choices = await fake.autocomplete(bob, 'tm', { subcommand: 'build', options: { hex: 'e' }, focused: 'hex' });
+    expect(choices.map((c) => c.value)).toEqual(['E5', 'E6', 'E7']);
+
+    const build = await fake.slash(bob, 'tm', { subcommand: 'build', options: { hex: 'E7', count: 2 } });
+    expect((await build.final()).content).toBe('build E7 x2');
+    const data = build.payload.data as { options: { name: string; options: { name: string; type: number }[] }[] };
+    expect(data.options[0]?.name).toBe('build');
+    expect(data.options[0]?.options.map((o) => [o.name, o.type])).toEqual([
+      ['hex', 3],
+      ['count', 4],
+    ]);
+    expect(() => fake.slash(bob, 'tm', { subcommand: 'build', options: { count: 2 } })).toThrow(/missing required option/);
+  });
+
+  it('answers a modal submit', async () => {
+    const open = await fake.slash(bob, 'feedback');
+    const modal = await open.response();
+    expect(modal.type).toBe(9);
+    const submit = await fake.submitModal(bob, open, { text: 'great game' });
+    expect((await submit.final()).content).toBe('thanks: great game');
+  });
+
+  it('delivers a DM to an open user and fails with 50007 for closed DMs', async () => {
+    const toBob = await fake.slash(alice, 'dm', { options: { user: bob.id } });
+    expect((await toBob.final()).content).toBe('sent to bob');
+    expect(fake.dms(bob.id).map((m) => m.content)).toEqual(['your secret hand: 3 workers']);
+
+    const toCarol = await fake.slash(alice, 'dm', { options: { user: carol.id } });
+    expect((await toCarol.final()).content).toBe('could not DM carol: 50007');
+    expect(fake.dms(carol.id)).toEqual([]);
+
+    const elsewhere = fake.allMessages().filter((m) => !(m.audience.kind === 'dm' && m.audience.userId === bob.id));
+    expect(elsewhere.some((m) => messageText(m).includes('secret hand'))).toBe(false);
+  });
+
+  it('rejects a second acknowledgement like Discord does', async () => {
+    const handle = await fake.slash(bob, 'ping');
+    await handle.response();
+    const again = await fetch(`${fake.apiBase}/v10/interactions/${handle.id}/${handle.token}/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 4, data: { content: 'twice' } }),
+    });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ code: 40060, message: 'Interaction has already been acknowledged.' });
+  });
+
+  it('resumes after op 7 and accepts a fresh login of a recreated client', async () => {
+    const resumed = once(client, Events.ShardResume);
+    fake.requestReconnect();
+    await resumed;
+    expect(fake.resumeCount).toBe(1);
+    expect((await (await fake.slash(bob, 'ping')).final()).content).toBe('pong for bob');
+
+    await client.destroy();
+    client = await startBot(fake, botErrors);
+    expect(fake.identifyCount).toBe(2);
+    expect((await (await fake.slash(bob, 'ping')).final()).content).toBe('pong for bob');
+  });
+
+  it('saw no unknown routes and no bot errors', () => {
+    expect(fake.unknownRoutes).toEqual([]);
+    expect(botErrors).toEqual([]);
+  });
+});
+
+describe('fake Discord edge cases', () => {
+  it('answers unknown routes with a Discord-shaped 404 and records them', async () => {
+    const fake = await startFakeDiscord();
+    try {
+      const res = await fetch(`${fake.apiBase}/v10/nothing/here`, { headers: { authorization: `Bot ${fake.token}` } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: 0, message: '404: Not Found' });
+      expect(fake.unknownRoutes).toEqual([{ method: 'GET', path: '/api/v10/nothing/here' }]);
+      const unauthorized = await fetch(`${fake.apiBase}/v10/users/@me`, { headers: { authorization: 'Bot wrong' } });
+      expect(unauthorized.status).toBe(401);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('announces the guild on request, so discord.js caches it and its channels', async () => {
+    const fake = await startFakeDiscord({ announceGuild: true });
+    const errors: unknown[] = [];
+    const started = Date.now();
+    const client = await startBot(fake, errors);
+    try {
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(client.guilds.cache.get(fake.guildId)?.name).toBe('Fake Guild');
+      const channel = await client.channels.fetch(fake.channelId);
+      expect(channel?.isSendable()).toBe(true);
+    } finally {
+      await client.destroy();
+      await fake.close();
+    }
+  });
+
+  it('serves a bot running in a child process', async () => {
+    const fake = await startFakeDiscord();
+    const script = `
+      import { Client, GatewayIntentBits, MessageFlags } from 'discord.js';
+      const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: process.env.FAKE_API } });
+      client.on('interactionCreate', (i) => { if (i.isChatInputCommand()) i.reply({ content: 'from child', flags: MessageFlags.Ephemeral }); });
+      client.login(process.env.FAKE_TOKEN);
+    `;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, FAKE_API: fake.apiBase, FAKE_TOKEN: fake.token },
+      stdio: 'ignore',
+    });
+    try {
+      const user = fake.addUser({ username: 'dana' });
+      await fake.waitForBot();
+      expect((await (await fake.slash(user, 'anything')).final()).content).toBe('from child');
+    } finally {
+      const exited = once(child, 'exit');
+      child.kill();
+      await exited;
+      await fake.close();
+    }
+  });
+});

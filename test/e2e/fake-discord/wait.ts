@@ -1,0 +1,35 @@
+/**
+ * A list of waiters that are re-checked every time something changes, so `waitFor…` helpers
+ * resolve as soon as the condition holds, and reject with a readable message on timeout.
+ */
+export class Waiters {
+  private readonly pending = new Set<() => void>();
+
+  /** Re-check every waiter; call after each change to the observed state. */
+  notify(): void {
+    for (const check of [...this.pending]) check();
+  }
+
+  /** Resolves with the first non-undefined value of `probe()`, or rejects after `timeoutMs`. */
+  waitFor<T>(probe: () => T | undefined, timeoutMs: number, describe: () => string): Promise<T> {
+    const now = probe();
+    if (now !== undefined) return Promise.resolve(now);
+    return new Promise<T>((resolve, reject) => {
+      const check = (): void => {
+        const value = probe();
+        if (value === undefined) return;
+        cleanup();
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`fake-discord: timed out after ${timeoutMs} ms waiting for ${describe()}`));
+      }, timeoutMs);
+      const cleanup = (): void => {
+        clearTimeout(timer);
+        this.pending.delete(check);
+      };
+      this.pending.add(check);
+    });
+  }
+}
