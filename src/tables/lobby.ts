@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { seedRng, shuffle } from '../engine/rng.ts';
 import type { LobbyPick } from '../engine/types.ts';
 import { ActiveTableExistsError, ConflictError, type SeatRecord } from '../store/port.ts';
@@ -19,7 +20,9 @@ export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewT
   const entry = deps.games.get(input.gameId);
   if (!entry) return errorReply(msg('table.unknownGame', { game: input.gameId, games: [...deps.games.keys()].join(', ') }));
   const game = entry.module;
-  const parsed = game.options.safeParse(input.options);
+  // Unknown option names are refused rather than silently ignored.
+  const schema = game.options instanceof z.ZodObject ? game.options.strict() : game.options;
+  const parsed = schema.safeParse(input.options);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
     return errorReply(msg('table.badOptions', { problems }));

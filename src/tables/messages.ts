@@ -16,6 +16,7 @@ const en = {
   'table.notLobby': 'That is only possible before the game starts.',
   'table.notActive': 'The game is not running (it is {status}).',
   'table.left': '{user} left the table. Seated: {count}/{max}.',
+  'table.otherGame': 'The table in this channel plays {game}: use /{command} or /move.',
   'table.notSeated': 'You are not seated at this table.',
   'table.hostCannotLeave': 'The host cannot leave an open table; abort it instead (/game abort).',
   'table.pickRequired': 'Choose your {pick} first: one of {choices}.',

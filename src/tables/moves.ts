@@ -19,6 +19,8 @@ export interface MoveRequest {
   text: string;
   /** Ask the player to confirm before applying (costly or irreversible subcommands). */
   confirmFirst?: boolean;
+  /** Set by a game's own command: the table must be playing that game. */
+  gameId?: string;
 }
 
 async function locate(deps: TableServiceDeps, req: { channelId?: string; tableId?: string }): Promise<LoadedTable | null> {
@@ -43,6 +45,9 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
     const loaded = await locate(deps, req);
     if (!loaded) return errorReply(msg('table.none'));
     if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
+    if (req.gameId && req.gameId !== loaded.table.gameId) {
+      return errorReply(msg('table.otherGame', { game: loaded.game.title, command: loaded.game.commands.name }), loaded.table.id);
+    }
     const seat = seatOf(loaded.seats, actor.userId);
     if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
     const played = playNotation(loaded.game, loaded.state, seat.seat, req.text);
@@ -109,9 +114,9 @@ export async function chooseOption(deps: TableServiceDeps, actor: Actor, tableId
   if (!seat) return errorReply(msg('table.notSeated'), tableId);
   const mine = loaded.game.pending(loaded.state).filter((d) => d.seat === seat.seat);
   const options = decisionOptions(mine);
-  let notation = choice.notation;
+  let notation = choice.notation || undefined;
   if (notation === undefined) {
-    if (version !== loaded.table.version || choice.index === undefined) return stale(loaded, actor);
+    if (version !== loaded.table.version || choice.index === undefined || choice.index < 0) return stale(loaded, actor);
     notation = decisionOptions(loaded.game.pending(loaded.state))[choice.index]?.notation;
   }
   if (notation === undefined) return stale(loaded, actor);

@@ -1,0 +1,123 @@
+import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody, type SlashCommandSubcommandBuilder } from 'discord.js';
+import type { CommandOptionSpec, GameCommandSpec } from '../engine/types.ts';
+import type { GameCatalog } from '../games/entry.ts';
+
+/** Discord's limits on names and descriptions. */
+const clip = (text: string, max = 100) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** Japanese names for the platform command descriptions (Discord shows them to users with a Japanese client). */
+const ja: Record<string, string> = {
+  game: 'ボードゲームの卓を管理します',
+  move: '記法で手を指します',
+};
+
+function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const gameChoices = [...games.values()].slice(0, 25).map((g) => ({ name: g.module.title, value: g.module.id }));
+  const b = new SlashCommandBuilder().setName('game').setDescription('Open, join and manage the board game table in this channel').setDescriptionLocalizations({ ja: ja.game! }).setDMPermission(false);
+  b.addSubcommand((s) =>
+    s
+      .setName('new')
+      .setDescription('Open a table in this channel')
+      .addStringOption((o) => o.setName('game').setDescription('Which game').setRequired(true).addChoices(...gameChoices))
+      .addStringOption((o) => o.setName('options').setDescription('Table options as key=value pairs, e.g. "map=fjords players-order=passing"').setMaxLength(500))
+      .addStringOption((o) => o.setName('pick').setDescription('Your colour or faction, where the game picks at join time').setAutocomplete(true).setMaxLength(50)),
+  );
+  b.addSubcommand((s) => s.setName('join').setDescription('Join the table (or take an open seat)').addStringOption((o) => o.setName('pick').setDescription('Your colour or faction').setAutocomplete(true).setMaxLength(50)));
+  b.addSubcommand((s) => s.setName('leave').setDescription('Leave the table before it starts'));
+  b.addSubcommand((s) =>
+    s
+      .setName('start')
+      .setDescription('Start the game (host)')
+      .addStringOption((o) => o.setName('order').setDescription('Seat order').addChoices({ name: 'random', value: 'random' }, { name: 'join order', value: 'join' })),
+  );
+  b.addSubcommand((s) => s.setName('status').setDescription('Round, turn order, who must act'));
+  b.addSubcommand((s) => s.setName('board').setDescription('The full-size board image'));
+  b.addSubcommand((s) => s.setName('view').setDescription('Your private view and legal moves (only you see it)'));
+  b.addSubcommand((s) =>
+    s
+      .setName('log')
+      .setDescription('The move log')
+      .addIntegerOption((o) => o.setName('page').setDescription('Page number').setMinValue(1))
+      .addStringOption((o) => o.setName('format').setDescription('Show or export').addChoices({ name: 'page', value: 'page' }, { name: 'file', value: 'file' })),
+  );
+  b.addSubcommand((s) => s.setName('undo').setDescription('Take back your last move (others may need to agree)'));
+  b.addSubcommand((s) => s.setName('resign').setDescription('Resign from the game'));
+  b.addSubcommand((s) => s.setName('abort').setDescription('Abort the table (host or Manage Channels)'));
+  b.addSubcommand((s) =>
+    s
+      .setName('kick')
+      .setDescription('Remove or replace a player (host or Manage Channels)')
+      .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true))
+      .addUserOption((o) => o.setName('replacement').setDescription('Who takes over the seat')),
+  );
+  b.addSubcommand((s) =>
+    s
+      .setName('settings')
+      .setDescription('Reminders (host) and your own DM and mute preferences')
+      .addIntegerOption((o) => o.setName('reminder-hours').setDescription('Hours before reminding the player to act; 0 turns reminders off').setMinValue(0).setMaxValue(24 * 14))
+      .addIntegerOption((o) => o.setName('max-reminders').setDescription('Reminders per wait at most').setMinValue(1).setMaxValue(10))
+      .addBooleanOption((o) => o.setName('dm').setDescription('Receive your turn pings by DM'))
+      .addBooleanOption((o) => o.setName('mute').setDescription('Mute reminders for this turn')),
+  );
+  b.addSubcommand((s) => s.setName('audit').setDescription('Undos and admin actions at this table (host or Manage Channels)'));
+  b.addSubcommand((s) =>
+    s
+      .setName('help')
+      .setDescription('How to play here')
+      .addStringOption((o) => o.setName('game').setDescription('A game').addChoices(...gameChoices))
+      .addStringOption((o) => o.setName('topic').setDescription('A help topic of that game').setMaxLength(50)),
+  );
+  return b.toJSON();
+}
+
+function moveCommand(): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  return new SlashCommandBuilder()
+    .setName('move')
+    .setDescription('Make a move in notation (autocomplete shows your legal moves)')
+    .setDescriptionLocalizations({ ja: ja.move! })
+    .setDMPermission(false)
+    .addStringOption((o) => o.setName('text').setDescription('The move, e.g. "build e7"').setRequired(true).setAutocomplete(true).setMaxLength(500))
+    .toJSON();
+}
+
+function addOption(s: SlashCommandSubcommandBuilder, spec: CommandOptionSpec): void {
+  if (spec.type === 'integer') {
+    s.addIntegerOption((o) => {
+      o.setName(spec.name).setDescription(clip(spec.description)).setRequired(spec.required);
+      if (spec.choices) o.addChoices(...spec.choices.slice(0, 25).map((c) => ({ name: c.name, value: Number(c.value) })));
+      else if (spec.autocomplete) o.setAutocomplete(true);
+      return o;
+    });
+    return;
+  }
+  s.addStringOption((o) => {
+    o.setName(spec.name).setDescription(clip(spec.description)).setRequired(spec.required).setMaxLength(spec.maxLength ?? 100);
+    if (spec.choices) o.addChoices(...spec.choices.slice(0, 25));
+    else if (spec.autocomplete) o.setAutocomplete(true);
+    return o;
+  });
+}
+
+/** A game's own command (e.g. /tm build hex:E7), generated from its data description. */
+export function perGameCommand(spec: GameCommandSpec): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const b = new SlashCommandBuilder().setName(spec.name).setDescription(clip(spec.description)).setDMPermission(false);
+  for (const sub of spec.subcommands.slice(0, 25)) {
+    b.addSubcommand((s) => {
+      s.setName(sub.name).setDescription(clip(sub.description));
+      // Discord requires required options first.
+      const ordered = [...sub.options].sort((x, y) => Number(y.required) - Number(x.required));
+      for (const opt of ordered) addOption(s, opt);
+      return s;
+    });
+  }
+  return b.toJSON();
+}
+
+export function buildCommands(games: GameCatalog): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return [gameCommand(games), moveCommand(), ...[...games.values()].map((g) => perGameCommand(g.module.commands))];
+}
+
+/** Which game owns a per-game command name. */
+export function gameForCommand(games: GameCatalog, commandName: string): string | undefined {
+  return [...games.values()].find((g) => g.module.commands.name === commandName)?.module.id;
+}

@@ -1,0 +1,69 @@
+import { DiscordAPIError, type Client, type Message, type RepliableInteraction } from 'discord.js';
+import type { Logger } from '../logger.ts';
+import type { Store } from '../store/port.ts';
+import { msg } from '../tables/messages.ts';
+import type { Outcome, PublicPost } from '../tables/outcome.ts';
+import { postPayload, replyPayload } from './payloads.ts';
+
+export interface DeliveryContext {
+  client: Client;
+  store: Store;
+  logger: Logger;
+  /** The interaction being answered (already deferred ephemerally), if any. */
+  interaction?: RepliableInteraction;
+  guildId?: string | null;
+}
+
+/** Discord's error code for "Cannot send messages to this user" (closed DMs). */
+const CANNOT_DM = 50007;
+
+async function sendPost(ctx: DeliveryContext, channelId: string, post: PublicPost): Promise<Message> {
+  const payload = postPayload(post);
+  if (ctx.interaction) return ctx.interaction.followUp({ ...payload, ephemeral: false });
+  const channel = await ctx.client.channels.fetch(channelId);
+  if (!channel || !channel.isSendable()) throw new Error(`Channel ${channelId} is not a text channel the bot can post in`);
+  return channel.send(payload);
+}
+
+function postLink(guildId: string | null | undefined, channelId: string, messageId: string): string {
+  return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
+}
+
+/**
+ * Sends an outcome: the private reply (editing the deferred ephemeral reply), public posts in order,
+ * then DMs. A DM that cannot be delivered turns into one mention in the channel that says only that.
+ */
+export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<void> {
+  if (outcome.reply && ctx.interaction) await ctx.interaction.editReply(replyPayload(outcome.reply));
+  const channelId = outcome.channelId ?? ctx.interaction?.channelId ?? null;
+  let turnPostId: string | undefined;
+  if (channelId) {
+    for (const post of outcome.posts) {
+      const sent = await sendPost(ctx, channelId, post);
+      if (post.isTurnPost) turnPostId = sent.id;
+    }
+  }
+  if (turnPostId && outcome.tableId) await ctx.store.updateMeta(outcome.tableId, { lastPostId: turnPostId });
+  let linkId = turnPostId;
+  if (!linkId && outcome.tableId && outcome.dms.some((d) => d.linkToTurnPost)) linkId = (await ctx.store.getTable(outcome.tableId))?.lastPostId ?? undefined;
+  const undelivered = new Set<string>();
+  for (const dm of outcome.dms) {
+    const text = dm.linkToTurnPost && linkId && channelId ? `${dm.text}\n${postLink(ctx.guildId, channelId, linkId)}` : dm.text;
+    try {
+      const user = await ctx.client.users.fetch(dm.userId);
+      await user.send({ content: text.slice(0, 2000), files: dm.image ? [{ attachment: dm.image.data, name: dm.image.name }] : [] });
+    } catch (err) {
+      if (err instanceof DiscordAPIError && err.code === CANNOT_DM) {
+        if (dm.fallbackToChannel) undelivered.add(dm.userId);
+        ctx.logger.info({ tableId: outcome.tableId, userId: dm.userId }, 'DM refused (closed DMs)');
+      } else {
+        ctx.logger.warn({ tableId: outcome.tableId, userId: dm.userId, err: (err as Error).message }, 'DM failed');
+        if (dm.fallbackToChannel) undelivered.add(dm.userId);
+      }
+    }
+  }
+  if (undelivered.size > 0 && channelId) {
+    const users = [...undelivered];
+    await sendPost(ctx, channelId, { text: users.map((u) => msg('dm.failed', { mention: `<@${u}>` })).join('\n'), mentions: users, buttons: [] });
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  StringSelectMenuBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { ActionButton, ActionSelect, Attachment, PrivateReply, PublicPost } from '../tables/outcome.ts';
+import { encodeAction, encodeSelect } from './custom-ids.ts';
+
+const MAX_CONTENT = 2000;
+const BUTTONS_PER_ROW = 5;
+const MAX_ROWS = 5;
+
+const styles: Record<ActionButton['style'], ButtonStyle> = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
+
+export function clipContent(text: string): string {
+  return text.length <= MAX_CONTENT ? text : `${text.slice(0, MAX_CONTENT - 1)}…`;
+}
+
+function buttonBuilder(b: ActionButton): ButtonBuilder | null {
+  let customId: string;
+  try {
+    customId = encodeAction(b.tableId, b.version, b.action);
+  } catch {
+    return null; // a confirm for a notation too long to carry: the player uses /move instead
+  }
+  return new ButtonBuilder().setCustomId(customId).setLabel(b.label.slice(0, 80)).setStyle(styles[b.style]);
+}
+
+/** Buttons in rows of five, a select menu in its own row; never more than Discord's five rows. */
+export function components(buttons: readonly ActionButton[] = [], select?: ActionSelect): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+  const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
+  if (select && select.options.length > 0) {
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(encodeSelect(select.tableId, select.version))
+      .setPlaceholder(select.placeholder.slice(0, 150))
+      .addOptions(select.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: String(o.index) })));
+    rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu));
+  }
+  const built = buttons.map(buttonBuilder).filter((b): b is ButtonBuilder => b !== null);
+  for (let i = 0; i < built.length && rows.length < MAX_ROWS; i += BUTTONS_PER_ROW) {
+    rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(built.slice(i, i + BUTTONS_PER_ROW)));
+  }
+  return rows;
+}
+
+function files(...attachments: (Attachment | undefined)[]): AttachmentBuilder[] {
+  return attachments.filter((a): a is Attachment => a !== undefined).map((a) => new AttachmentBuilder(a.data, { name: a.name, description: a.description }));
+}
+
+export function replyPayload(reply: PrivateReply) {
+  const prefix = reply.kind === 'error' ? '⚠️ ' : '';
+  return {
+    content: clipContent(prefix + reply.text),
+    files: files(reply.image, reply.file),
+    components: components(reply.buttons, reply.select),
+  };
+}
+
+export function postPayload(post: PublicPost) {
+  return {
+    content: clipContent(post.text),
+    files: files(post.image),
+    components: components(post.buttons, post.select),
+    allowedMentions: { users: post.mentions, parse: [] as never[] },
+  };
+}

@@ -1,0 +1,199 @@
+import {
+  PermissionFlagsBits,
+  type AutocompleteInteraction,
+  type BaseInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type Interaction,
+  type MessageComponentInteraction,
+  type RepliableInteraction,
+} from 'discord.js';
+import type { Logger } from '../logger.ts';
+import type { Store } from '../store/port.ts';
+import type { Actor } from '../tables/context.ts';
+import { msg } from '../tables/messages.ts';
+import { errorReply, type Outcome } from '../tables/outcome.ts';
+import type { TableService } from '../tables/service.ts';
+import { notationFor } from '../tables/views.ts';
+import { gameForCommand } from './commands.ts';
+import { decodeCustomId } from './custom-ids.ts';
+import { deliver } from './deliver.ts';
+import { parseOptionPairs } from './option-pairs.ts';
+
+export interface RouterDeps {
+  client: Client;
+  service: TableService;
+  store: Store;
+  logger: Logger;
+}
+
+const MAX_NAME = 64;
+
+function actorOf(interaction: BaseInteraction): Actor {
+  const member = interaction.member;
+  const displayName = (member && 'displayName' in member ? member.displayName : null) ?? interaction.user.globalName ?? interaction.user.username;
+  return {
+    userId: interaction.user.id,
+    name: displayName.replace(/[@#`*_~|<>]/g, '').slice(0, MAX_NAME) || interaction.user.id,
+    canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+    locale: interaction.locale,
+  };
+}
+
+/**
+ * Entry point for every interaction. Commands and components are acknowledged (deferred, ephemeral)
+ * before any database or render work, so the 3-second limit is always met; autocomplete answers directly.
+ */
+export async function route(deps: RouterDeps, interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) return autocomplete(deps, interaction);
+  if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+  const started = Date.now();
+  try {
+    await interaction.deferReply({ ephemeral: true });
+  } catch (err) {
+    deps.logger.warn({ interactionId: interaction.id, err: (err as Error).message }, 'could not acknowledge interaction');
+    return;
+  }
+  let outcome: Outcome | undefined;
+  try {
+    outcome = interaction.isChatInputCommand() ? await command(deps, interaction) : await component(deps, interaction as MessageComponentInteraction);
+    await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction, guildId: interaction.guildId }, outcome);
+    deps.logger.debug({ interactionId: interaction.id, tableId: outcome.tableId, version: outcome.version, ms: Date.now() - started }, 'interaction handled');
+  } catch (err) {
+    await internalError(deps, interaction, err, outcome);
+  }
+}
+
+async function internalError(deps: RouterDeps, interaction: RepliableInteraction, err: unknown, outcome?: Outcome): Promise<void> {
+  deps.logger.error({ interactionId: interaction.id, tableId: outcome?.tableId, version: outcome?.version, err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) }, 'interaction failed');
+  try {
+    await interaction.editReply({ content: msg('error.internal', { code: interaction.id }, interaction.locale), components: [], files: [] });
+  } catch {
+    // The reply itself failed (token expired or Discord unreachable): the log line above is what remains.
+  }
+}
+
+async function command(deps: RouterDeps, i: ChatInputCommandInteraction): Promise<Outcome> {
+  const actor = actorOf(i);
+  const channelId = i.channelId;
+  const { service } = deps;
+  if (i.commandName === 'move') return service.move(actor, { channelId, text: i.options.getString('text', true) });
+  if (i.commandName === 'game') return gameSubcommand(deps, i, actor);
+  const gameId = gameForCommand(service.games, i.commandName);
+  if (!gameId) return errorReply(msg('error.unknownOption', { option: i.commandName, allowed: 'game, move' }));
+  const sub = i.options.getSubcommand(true);
+  const values: Record<string, string> = {};
+  for (const o of i.options.data[0]?.options ?? []) if (o.value !== undefined) values[o.name] = String(o.value);
+  const text = notationFor(service.games, gameId, sub, values);
+  if (typeof text !== 'string') return errorReply(text.error);
+  const spec = service.games.get(gameId)?.module.commands.subcommands.find((s) => s.name === sub);
+  return service.move(actor, { channelId, text, gameId, confirmFirst: spec?.confirm === true });
+}
+
+async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, actor: Actor): Promise<Outcome> {
+  const { service } = deps;
+  const channelId = i.channelId;
+  const where = { channelId };
+  switch (i.options.getSubcommand(true)) {
+    case 'new': {
+      const gameId = i.options.getString('game', true);
+      const game = service.games.get(gameId);
+      const pairs = parseOptionPairs(i.options.getString('options') ?? '');
+      if (typeof pairs === 'string') return errorReply(pairs);
+      const pick = i.options.getString('pick');
+      const pickKey = game?.module.lobbyPicks?.[0]?.key;
+      return service.newTable(actor, { guildId: i.guildId, channelId, gameId, options: pairs, picks: pick && pickKey ? { [pickKey]: pick } : {} });
+    }
+    case 'join': {
+      const pick = i.options.getString('pick');
+      const table = await deps.store.getActiveTable(channelId);
+      const pickKey = table ? service.games.get(table.gameId)?.module.lobbyPicks?.[0]?.key : undefined;
+      return service.join(actor, channelId, pick && pickKey ? { [pickKey]: pick } : {});
+    }
+    case 'leave':
+      return service.leave(actor, channelId);
+    case 'start':
+      return service.start(actor, channelId, (i.options.getString('order') ?? 'random') as 'random' | 'join');
+    case 'status':
+      return service.status(where);
+    case 'board':
+      return service.board(where);
+    case 'view':
+      return service.view(actor, where);
+    case 'log':
+      return service.log(where, { page: i.options.getInteger('page') ?? undefined, asFile: i.options.getString('format') === 'file' });
+    case 'undo':
+      return service.undo(actor, where);
+    case 'resign':
+      return service.resign(actor, where);
+    case 'abort':
+      return service.abort(actor, where);
+    case 'kick': {
+      const target = i.options.getUser('player', true);
+      const replacement = i.options.getUser('replacement');
+      return service.kick(actor, channelId, target.id, replacement ? { userId: replacement.id, name: replacement.globalName ?? replacement.username } : undefined);
+    }
+    case 'settings':
+      return service.settings(
+        actor,
+        channelId,
+        { reminderHours: i.options.getInteger('reminder-hours') ?? undefined, maxReminders: i.options.getInteger('max-reminders') ?? undefined },
+        { dm: i.options.getBoolean('dm') ?? undefined, muteThisTurn: i.options.getBoolean('mute') ?? undefined },
+      );
+    case 'audit':
+      return service.audit(actor, channelId);
+    case 'help':
+      return service.help(i.options.getString('game') ?? undefined, i.options.getString('topic') ?? undefined);
+    default:
+      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, log, undo, resign, abort, kick, settings, audit, help' }));
+  }
+}
+
+async function component(deps: RouterDeps, i: MessageComponentInteraction): Promise<Outcome> {
+  const value = i.isStringSelectMenu() ? i.values[0] : undefined;
+  const decoded = decodeCustomId(i.customId, value);
+  if (!decoded) return errorReply(msg('table.stale', {}, i.locale));
+  return deps.service.act(actorOf(i), decoded.tableId, decoded.version, decoded.action);
+}
+
+async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promise<void> {
+  try {
+    const focused = i.options.getFocused(true);
+    const typed = String(focused.value ?? '').slice(0, 100);
+    let choices: { name: string; value: string }[] = [];
+    if (i.commandName === 'move') {
+      choices = await deps.service.suggest(actorOf(i), i.channelId, { subcommand: null, option: 'text', filled: {}, typed });
+    } else if (i.commandName === 'game' && focused.name === 'pick') {
+      choices = await pickChoices(deps, i, typed);
+    } else {
+      const gameId = gameForCommand(deps.service.games, i.commandName);
+      if (gameId) {
+        const filled: Record<string, string> = {};
+        for (const o of i.options.data[0]?.options ?? []) if (!o.focused && o.value !== undefined) filled[o.name] = String(o.value);
+        choices = await deps.service.suggest(actorOf(i), i.channelId, { subcommand: i.options.getSubcommand(false), option: focused.name, filled, typed });
+      }
+    }
+    await i.respond(choices.slice(0, 25));
+  } catch (err) {
+    deps.logger.warn({ interactionId: i.id, err: (err as Error).message }, 'autocomplete failed');
+    if (!i.responded) await i.respond([]).catch(() => undefined);
+  }
+}
+
+/** Lobby pick values (colours, factions) are public information: free ones first. */
+async function pickChoices(deps: RouterDeps, i: AutocompleteInteraction, typed: string): Promise<{ name: string; value: string }[]> {
+  const sub = i.options.getSubcommand(false);
+  let gameId: string | null = sub === 'new' ? i.options.getString('game') : null;
+  let taken = new Set<string>();
+  if (sub === 'join') {
+    const table = await deps.store.getActiveTable(i.channelId);
+    gameId = table?.gameId ?? null;
+    if (table) taken = new Set((await deps.store.listSeats(table.id)).flatMap((s) => Object.values(s.picks)));
+  }
+  const pick = gameId ? deps.service.games.get(gameId)?.module.lobbyPicks?.[0] : undefined;
+  if (!pick) return [];
+  return pick.choices
+    .filter((c) => !(pick.unique && taken.has(c.value)) && c.label.toLowerCase().includes(typed.toLowerCase()))
+    .slice(0, 25)
+    .map((c) => ({ name: c.label, value: c.value }));
+}
