@@ -13,7 +13,7 @@ import {
   type Store,
   type TableRecord,
 } from './port.ts';
-import { isUniqueViolationOn } from './prisma-errors.ts';
+import { violatesUnique } from './prisma-errors.ts';
 import { isOpenStatus, jsonValue, openStatusList, tablePatchData, toAuditRecord, toMoveRecord, toSeatRecord, toTableRecord } from './records.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +21,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Table ids are UUID columns: anything else (say, a forged button id) cannot exist, and must not reach Postgres. */
 function isTableId(id: string): boolean {
   return uuidPattern.test(id);
+}
+
+function violatesOneOpenTablePerChannel(error: unknown): boolean {
+  return violatesUnique(error, 'tables_activeChannelId_key', ['activeChannelId']);
 }
 
 // PGlite runs interactive transactions one at a time, so a burst of commits queues; give it room.
@@ -58,7 +62,7 @@ export class PrismaStore implements Store {
         });
         return toTableRecord(row);
       } catch (error) {
-        if (!isUniqueViolationOn(error, 'activeChannelId') || attempt >= 1) throw error;
+        if (!violatesOneOpenTablePerChannel(error) || attempt >= 1) throw error;
       }
     }
   }
@@ -136,8 +140,8 @@ export class PrismaStore implements Store {
       }, transactionOptions);
     } catch (error) {
       // Both are backstops: the row lock above already serialises writers of one table.
-      if (isUniqueViolationOn(error, 'moves_pkey', 'seq')) throw new ConflictError(tableId, expectedVersion);
-      if (isUniqueViolationOn(error, 'activeChannelId')) throw await this.channelTakenError(tableId, expectedVersion);
+      if (violatesUnique(error, 'moves_pkey', ['tableId', 'seq'])) throw new ConflictError(tableId, expectedVersion);
+      if (violatesOneOpenTablePerChannel(error)) throw await this.channelTakenError(tableId, expectedVersion);
       throw error;
     }
   }
