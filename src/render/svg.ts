@@ -98,7 +98,7 @@ export function circle(cx: number, cy: number, r: number, style?: Paint): string
 }
 
 export function line(x1: number, y1: number, x2: number, y2: number, style?: Paint): string {
-  return `<line${attrs({ x1, y1, x2, y2, stroke: '#000', ...paintAttrs(style) })}/>`;
+  return `<line${attrs({ x1, y1, x2, y2, ...paintAttrs(style), stroke: style?.stroke ?? '#000' })}/>`;
 }
 
 export function pointsAttr(points: readonly Point[]): string {
@@ -110,7 +110,7 @@ export function polygon(points: readonly Point[], style?: Paint): string {
 }
 
 export function polyline(points: readonly Point[], style?: Paint): string {
-  return `<polyline${attrs({ points: pointsAttr(points), fill: 'none', stroke: '#000', ...paintAttrs(style) })}/>`;
+  return `<polyline${attrs({ points: pointsAttr(points), ...paintAttrs(style), fill: style?.fill ?? 'none', stroke: style?.stroke ?? '#000' })}/>`;
 }
 
 export function path(d: string, style?: Paint): string {
