@@ -18,7 +18,7 @@ import {
   TextInputStyle,
   type Interaction,
 } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEMBER_PERMISSIONS, messageText, startFakeDiscord, type FakeDiscord, type FakeUser } from './fake-discord/index.ts';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('fake board pixels')]);
@@ -43,6 +43,10 @@ const commands = [
     .setName('dm')
     .setDescription('DMs a user')
     .addUserOption((o) => o.setName('user').setDescription('who').setRequired(true)),
+  new SlashCommandBuilder().setName('defer-follow').setDescription('ephemeral deferral, then two follow-ups'),
+  new SlashCommandBuilder().setName('with-response').setDescription('reply withResponse, then edit it'),
+  new SlashCommandBuilder().setName('edit').setDescription('channel message edit, delete and a too long message'),
+  new SlashCommandBuilder().setName('slow').setDescription('acknowledges too late'),
 ].map((c) => c.toJSON());
 
 /** A tiny bot using discord.js the way the real one does; errors are collected, not thrown. */
@@ -115,6 +119,45 @@ function startBot(fake: FakeDiscord, errors: unknown[]): Promise<Client> {
         await interaction.reply(`${interaction.options.getSubcommand()} ${interaction.options.getString('hex', true)} x${count}`);
         return;
       }
+      case 'defer-follow':
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        await interaction.followUp({ content: 'first' });
+        await interaction.followUp({ content: 'second' });
+        return;
+      case 'with-response': {
+        const response = await interaction.reply({ content: 'v1', withResponse: true });
+        await interaction.editReply(`v2 after ${response.resource?.message?.content ?? '?'}`);
+        return;
+      }
+      case 'edit': {
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        const channel = await client.channels.fetch(interaction.channelId, { allowUnknownGuild: true });
+        if (!channel?.isSendable()) throw new Error('channel not sendable');
+        // The guild is not cached (READY lists no guilds), so edit and delete through the manager.
+        const draft = await channel.send('draft');
+        await channel.messages.edit(draft.id, 'final text');
+        const temporary = await channel.send('temporary');
+        await channel.messages.delete(temporary.id);
+        const code = await channel.send('x'.repeat(2001)).then(
+          () => 'accepted',
+          (error: unknown) => (error instanceof DiscordAPIError ? error.code : 'other'),
+        );
+        await interaction.editReply(`too long: ${code}`);
+        return;
+      }
+      case 'slow': {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const code = await interaction.reply('late').then(
+          () => 'accepted',
+          (error: unknown) => (error instanceof DiscordAPIError ? error.code : 'other'),
+        );
+        await fetch(`${fake.apiBase}/v10/channels/${fake.channelId}/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `slow reply: ${code}` }),
+        });
+        return;
+      }
       case 'dm': {
         const target = interaction.options.getUser('user', true);
         await interaction.deferReply({ flags: MessageFlags.Ephemeral });
@@ -158,7 +201,7 @@ describe('fake Discord with a real discord.js client', () => {
     expect(fake.identifyCount).toBe(1);
     expect(fake.intents).toBe(GatewayIntentBits.Guilds);
     expect(client.user?.id).toBe(fake.botUser.id);
-    expect(fake.commands().map((c) => c.name)).toEqual(['ping', 'board', 'post', 'feedback', 'tm', 'dm']);
+    expect(fake.commands().map((c) => c.name)).toEqual(['ping', 'board', 'post', 'feedback', 'tm', 'dm', 'defer-follow', 'with-response', 'edit', 'slow']);
     expect(fake.commands({ guildId: fake.guildId })).toEqual([]);
   });
 
@@ -240,6 +283,34 @@ describe('fake Discord with a real discord.js client', () => {
     expect(elsewhere.some((m) => messageText(m).includes('secret hand'))).toBe(false);
   });
 
+  it('lets the first follow-up after a deferral replace the loading message', async () => {
+    const handle = await fake.slash(bob, 'defer-follow');
+    const final = await handle.final();
+    expect(final).toMatchObject({ content: 'first', ephemeral: true, loading: false, id: handle.original()?.id });
+    const second = await handle.waitForFollowUp();
+    expect(second).toMatchObject({ content: 'second', ephemeral: false, audience: { kind: 'channel' } });
+    expect(handle.followUps().map((m) => m.content)).toEqual(['second']);
+  });
+
+  it('answers ?with_response=true with the created message', async () => {
+    const handle = await fake.slash(bob, 'with-response');
+    await vi.waitFor(() => expect(handle.original()?.content).toBe('v2 after v1'));
+    expect((await handle.final()).content).toBe('v2 after v1');
+    const callback = fake.requests.find((r) => r.path === `/interactions/${handle.id}/${handle.token}/callback`);
+    expect(callback?.query.with_response).toBe('true');
+  });
+
+  it('records channel message edits and deletes and rejects a message Discord would reject', async () => {
+    const handle = await fake.slash(bob, 'edit');
+    expect((await handle.final()).content).toBe('too long: 50035');
+    const contents = fake.messages(fake.channelId).map((m) => m.content);
+    expect(contents).toContain('final text');
+    expect(contents).not.toContain('draft');
+    expect(contents).not.toContain('temporary');
+    const edited = fake.messages(fake.channelId).find((m) => m.content === 'final text');
+    expect(edited?.editedAt).not.toBeNull();
+  });
+
   it('rejects a second acknowledgement like Discord does', async () => {
     const handle = await fake.slash(bob, 'ping');
     await handle.response();
@@ -272,6 +343,21 @@ describe('fake Discord with a real discord.js client', () => {
 });
 
 describe('fake Discord edge cases', () => {
+  it('refuses an acknowledgement after the deadline with 10062 Unknown interaction', async () => {
+    const fake = await startFakeDiscord({ ackDeadlineMs: 50 });
+    const errors: unknown[] = [];
+    const client = await startBot(fake, errors);
+    try {
+      const user = fake.addUser({ username: 'erin' });
+      await fake.slash(user, 'slow');
+      const note = await fake.waitForMessage(fake.channelId, (m) => m.content.startsWith('slow reply'));
+      expect(note.content).toBe('slow reply: 10062');
+    } finally {
+      await client.destroy();
+      await fake.close();
+    }
+  });
+
   it('answers unknown routes with a Discord-shaped 404 and records them', async () => {
     const fake = await startFakeDiscord();
     try {
