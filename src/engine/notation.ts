@@ -35,8 +35,9 @@ export function fillTemplate(template: string, values: Record<string, string | u
 }
 
 /**
- * Values that option `option` can take so that the filled template is a prefix-compatible match of
- * some legal move. Used to drive autocomplete from legal() without game-specific code.
+ * Values that option `option` can take so that the filled template matches some legal move in full
+ * (case-insensitively; values keep the case the game wrote them in). Drives autocomplete from legal()
+ * without game-specific code. A value is one word: games whose values contain spaces implement suggest().
  */
 export function valuesFromLegal(
   template: string,
@@ -47,7 +48,7 @@ export function valuesFromLegal(
   const pattern = templateRegex(template, option, filled);
   const out = new Set<string>();
   for (const move of legalMoves) {
-    const m = pattern.exec(normalizeNotation(move));
+    const m = pattern.exec(move.trim().replace(/\s+/g, ' '));
     const value = m?.groups?.[option];
     if (value !== undefined && value !== '') out.add(value);
   }
@@ -70,7 +71,7 @@ function templateRegex(template: string, option: string, filled: Record<string, 
       source += innerRegex(part, option, filled, seen);
     }
   }
-  return new RegExp(`^${source}$`);
+  return new RegExp(`^${source}$`, 'i');
 }
 
 function innerRegex(text: string, option: string, filled: Record<string, string | undefined>, seen: Set<string>): string {
@@ -79,7 +80,7 @@ function innerRegex(text: string, option: string, filled: Record<string, string 
     .filter((p) => p !== '')
     .map((p) => {
       const m = /^\{(\w+)\}$/.exec(p);
-      if (!m) return escapeRegex(normalizeNotation(p) === '' ? ' ' : p.toLowerCase()).replace(/ +/g, '\\s+');
+      if (!m) return escapeRegex(normalizeNotation(p) === '' ? ' ' : p).replace(/ +/g, '\\s+');
       const name = m[1] as string;
       if (name === option && !seen.has(name)) {
         seen.add(name);

@@ -49,7 +49,7 @@ export function nextUint32(rng: RngState): number {
 
 /** Uniform integer in [0, n) without modulo bias. */
 export function randomInt(rng: RngState, n: number): number {
-  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`randomInt needs a positive integer, got ${n}`);
+  if (!Number.isInteger(n) || n <= 0 || n > 0x100000000) throw new RangeError(`randomInt needs an integer from 1 to 2^32, got ${n}`);
   const limit = Math.floor(0x100000000 / n) * n;
   let x = nextUint32(rng);
   while (x >= limit) x = nextUint32(rng);

@@ -49,7 +49,7 @@ export interface ApplyResult<S> {
   events: GameEvent[];
   /**
    * True when the move revealed hidden information or drew on randomness, so that taking it back for free
-   * would leak or re-roll. The engine also detects RNG use itself (see applyMove); games set this for reveals.
+   * would leak or re-roll. The engine also detects RNG use itself (see playNotation in play.ts); games set this for reveals.
    */
   reveals?: boolean;
 }

@@ -54,11 +54,11 @@ describe('valuesFromLegal', () => {
     expect(valuesFromLegal('play {card}', 'card', {}, legal)).toEqual(['3', '9', '14']);
   });
 
-  it('narrows by options already filled, case-insensitively', () => {
+  it('narrows by options already filled, case-insensitively, keeping the case the game wrote', () => {
     const moves = ['upgrade F3 to TP', 'upgrade F3 to TE', 'upgrade G2 to TP', 'build E7'];
-    expect(valuesFromLegal('upgrade {hex} to {building}', 'building', { hex: 'f3' }, moves)).toEqual(['tp', 'te']);
-    expect(valuesFromLegal('upgrade {hex} to {building}', 'hex', {}, moves)).toEqual(['f3', 'g2']);
-    expect(valuesFromLegal('upgrade {hex} to {building}', 'hex', { building: 'TE' }, moves)).toEqual(['f3']);
+    expect(valuesFromLegal('upgrade {hex} to {building}', 'building', { hex: 'f3' }, moves)).toEqual(['TP', 'TE']);
+    expect(valuesFromLegal('upgrade {hex} to {building}', 'hex', {}, moves)).toEqual(['F3', 'G2']);
+    expect(valuesFromLegal('upgrade {hex} to {building}', 'hex', { building: 'te' }, moves)).toEqual(['F3']);
   });
 
   it('matches moves with or without an optional part', () => {

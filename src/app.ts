@@ -1,0 +1,21 @@
+import type { Config } from './config.ts';
+import { games as installedGames } from './games/registry.ts';
+import type { GameCatalog } from './games/entry.ts';
+import { ImageCache } from './render/cache.ts';
+import { openStore } from './store/open.ts';
+import type { Store } from './store/port.ts';
+import { renderedImages } from './tables/images.ts';
+import { TableService } from './tables/service.ts';
+import { join } from 'node:path';
+
+export interface App {
+  store: Store;
+  service: TableService;
+}
+
+/** Wires the store, the image renderer and the table service from the configuration. */
+export async function createApp(config: Config, games: GameCatalog = installedGames): Promise<App> {
+  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
+  const images = renderedImages(new ImageCache(config.IMAGE_CACHE_MB * 1024 * 1024));
+  return { store, service: new TableService({ store, games, images }) };
+}

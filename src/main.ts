@@ -1,0 +1,35 @@
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startBot } from './discord/bot.ts';
+import { createLogger } from './logger.ts';
+
+/** `npm start`: the bot. Needs DISCORD_TOKEN; PGlite in DATA_DIR unless DATABASE_URL is set. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, config.DISCORD_TOKEN ? [config.DISCORD_TOKEN] : []);
+  if (!config.DISCORD_TOKEN) {
+    logger.fatal('DISCORD_TOKEN is not set. Copy .env.example to .env and fill it in, or try the sandbox: npm run sandbox -- <game> --players 3');
+    process.exitCode = 1;
+    return;
+  }
+  const app = await createApp(config);
+  logger.info({ database: config.DATABASE_URL ? 'postgres' : 'pglite', games: [...app.service.games.keys()] }, 'store open');
+  const bot = await startBot({ token: config.DISCORD_TOKEN, service: app.service, store: app.store, logger, apiUrl: config.DISCORD_API_URL, reminderPollSeconds: config.REMINDER_POLL_SECONDS });
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await bot.stop();
+    await app.store.close();
+    logger.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
