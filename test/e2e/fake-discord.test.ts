@@ -73,6 +73,11 @@ function startBot(fake: FakeDiscord, errors: unknown[]): Promise<Client> {
       return;
     }
     if (interaction.isStringSelectMenu()) {
+      if (interaction.values[0] === 'red') {
+        await interaction.deferUpdate();
+        await interaction.editReply({ content: 'Who claims it? (red picked)' });
+        return;
+      }
       await interaction.reply({ content: `picked ${interaction.values.join('+')}`, flags: MessageFlags.Ephemeral });
       return;
     }
@@ -238,6 +243,10 @@ describe('fake Discord with a real discord.js client', () => {
     const picked = await fake.selectMenu(bob, prompt, 'colour', ['blue']);
     expect((await picked.final()).content).toBe('picked blue');
     expect(() => fake.selectMenu(bob, prompt, 'colour', ['green'])).toThrow(/no option/);
+    const red = await fake.selectMenu(bob, prompt, 'colour', ['red']);
+    expect((await red.response()).type).toBe(6);
+    expect(await red.final()).toMatchObject({ id: prompt.id, content: 'Who claims it? (red picked)' });
+    expect(fake.message(prompt.id)?.components).toHaveLength(2);
 
     const click = await fake.clickButton(bob, prompt, 'claim');
     const updated = await click.final();
@@ -268,6 +277,13 @@ describe('fake Discord with a real discord.js client', () => {
     expect(modal.type).toBe(9);
     const submit = await fake.submitModal(bob, open, { text: 'great game' });
     expect((await submit.final()).content).toBe('thanks: great game');
+  });
+
+  it('delivers a slash command used in a DM channel', async () => {
+    const handle = await fake.slash(bob, 'ping', { channelId: fake.dmChannel(bob.id).id });
+    expect(handle.payload.user).toMatchObject({ id: bob.id });
+    expect(handle.payload.guild_id).toBeUndefined();
+    expect((await handle.final()).content).toBe('pong for bob');
   });
 
   it('delivers a DM to an open user and fails with 50007 for closed DMs', async () => {

@@ -208,6 +208,12 @@ export class FakeDiscord {
     return this.world.channel(id);
   }
 
+  /** The DM channel between the bot and a user (created if needed), e.g. to run a slash command in DMs. */
+  dmChannel(userId: string): FakeChannel {
+    if (!this.world.user(userId)) throw new Error(`fake-discord: unknown user ${userId}`);
+    return this.world.dmChannel(userId);
+  }
+
   /** From now on, sending to this user's DM channel fails with 403 / code 50007. */
   closeDms(userId: string): void {
     this.world.closeDms(userId);
@@ -248,10 +254,13 @@ export class FakeDiscord {
     );
   }
 
-  /** DMs the user received (empty if the bot never opened the DM channel). */
+  /**
+   * DMs the bot sent the user (POST to the DM channel), oldest first. Interaction responses in a DM
+   * channel are not listed here; read them from the interaction handle.
+   */
   dms(userId: string): FakeMessage[] {
     const channelId = this.world.existingDmChannelId(userId);
-    return channelId === undefined ? [] : this.store.inChannel(channelId);
+    return channelId === undefined ? [] : this.store.inChannel(channelId).filter((m) => m.interactionId === null);
   }
 
   waitForDm(userId: string, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = 5_000): Promise<FakeMessage> {
@@ -345,6 +354,7 @@ export class FakeDiscord {
 
   /** Stops the server and closes every socket, so the test process can exit. */
   async close(): Promise<void> {
+    this.waiters.rejectAll('closed while waiting');
     await this.gateway.close();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));

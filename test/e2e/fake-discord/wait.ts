@@ -4,6 +4,7 @@
  */
 export class Waiters {
   private readonly pending = new Set<() => void>();
+  private readonly rejecters = new Set<(error: Error) => void>();
 
   /** Re-check every waiter; call after each change to the observed state. */
   notify(): void {
@@ -25,11 +26,22 @@ export class Waiters {
         cleanup();
         reject(new Error(`fake-discord: timed out after ${timeoutMs} ms waiting for ${describe()}`));
       }, timeoutMs);
+      const fail = (error: Error): void => {
+        cleanup();
+        reject(error);
+      };
       const cleanup = (): void => {
         clearTimeout(timer);
         this.pending.delete(check);
+        this.rejecters.delete(fail);
       };
       this.pending.add(check);
+      this.rejecters.add(fail);
     });
+  }
+
+  /** Rejects every pending waiter, so nothing keeps a timer alive after close(). */
+  rejectAll(reason: string): void {
+    for (const fail of [...this.rejecters]) fail(new Error(`fake-discord: ${reason}`));
   }
 }
