@@ -26,3 +26,13 @@ export async function svgToPng(svg: string, opts?: PngOptions): Promise<Buffer> 
     .png(opts?.palette ? PALETTE : PLAIN)
     .toBuffer();
 }
+
+/**
+ * The first render in a process builds fontconfig's cache and loads the fonts
+ * (about 150 ms here); call this at start-up so the first board post does not pay it.
+ */
+export async function warmUpRenderer(): Promise<void> {
+  await svgToPng(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="24"><text x="2" y="18" font-family="Noto Sans" font-size="16">Aa<tspan font-weight="bold">1</tspan></text></svg>',
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgToPng } from '../../src/render/png.ts';
+import { svgToPng, warmUpRenderer } from '../../src/render/png.ts';
 import { SAMPLE_BOARD_HEIGHT, SAMPLE_BOARD_WIDTH, renderSampleBoard } from '../../src/render/sample-board.ts';
 import { loadSharp } from '../../src/render/sharp-loader.ts';
 
@@ -40,5 +40,11 @@ describe('svgToPng on the 1600x1100 sample board', () => {
 
   it('rejects a document that is not SVG', async () => {
     await expect(svgToPng('<svg><unclosed></svg>')).rejects.toThrow();
+  });
+});
+
+describe('warmUpRenderer', () => {
+  it('renders once without error', async () => {
+    await expect(warmUpRenderer()).resolves.toBeUndefined();
   });
 });
