@@ -1,0 +1,116 @@
+import type { GameModule } from '../../engine/types.ts';
+import { applyMove } from './apply.ts';
+import { CE_COMMANDS } from './commands.ts';
+import { currentDecisions } from './decisions.ts';
+import { CE_HELP } from './help.ts';
+import { activeParticipant, participant, participantOfSeat } from './helpers.ts';
+import { legalMoves, transportMoves } from './legal.ts';
+import { formatMove, parseMove, publicNotation } from './notation.ts';
+import { ceOptionsSchema, describeCeOptions, type CeOptions } from './options.ts';
+import { formatCards } from './payment.ts';
+import { pendingDecisions } from './pending.ts';
+import { finalResult } from './scoring.ts';
+import { setupGame } from './setup.ts';
+import { describePos } from './track.ts';
+import { viewFor } from './view.ts';
+import { PLAYER_COLOURS } from './world.ts';
+import type { CeMove, CeState } from './types.ts';
+
+export type { CeMove, CeState } from './types.ts';
+export type { CeOptions } from './options.ts';
+
+function statusLine(s: CeState): string {
+  if (s.phase === 'over') return 'Cargo Empire: game over.';
+  if (s.phase.startsWith('setup')) {
+    const waiting = currentDecisions(s).map((d) => participant(s, d.p).name);
+    return `Cargo Empire setup: waiting for ${waiting.join(', ') || 'nobody'}.`;
+  }
+  const active = participant(s, activeParticipant(s));
+  const who = currentDecisions(s).map((d) => participant(s, d.p).name);
+  return `Cargo Empire round ${s.round}/3, turn ${Math.min(s.turn + 1, s.order.length * 4)}: ${active.name} to play${who.length > 0 && !who.includes(active.name) ? ` (waiting for ${who.join(', ')})` : ''}.`;
+}
+
+function privateSummary(s: CeState, seat: number): string | null {
+  const p = participantOfSeat(s, seat);
+  if (p < 0) return null;
+  const who = participant(s, p);
+  const lines = [
+    `Goal cards: ${who.goals.length > 0 ? who.goals.join(', ') : 'none'}`,
+    `Transport cards: ${formatCards(who.hand) || 'none'}`,
+    `Personal cities: ${who.cities.join(', ') || 'none'}`,
+    `Markers: car ${describePos(s.track, who.markers.car)}; loco ${describePos(s.track, who.markers.loco)}; ship ${describePos(s.track, who.markers.ship)}`,
+  ];
+  if (who.hiddenCity) lines.push(`Face-down city card: ${who.hiddenCity}`);
+  const drawn = s.phase === 'setup-goals' ? s.setupGoals[p] : s.tasks[0]?.t === 'goal' && s.tasks[0].p === p ? s.tasks[0].drawn : null;
+  if (drawn) lines.push(`Goal cards to choose from: ${drawn.join(', ')}`);
+  return lines.join('\n');
+}
+
+/** Per-option autocomplete for /ce ship (and the free-text subcommands) from the complete legal moves. */
+function suggest(s: CeState, seat: number, subcommand: string, option: string, filled: Record<string, string>): string[] {
+  const p = participantOfSeat(s, seat);
+  if (p < 0) return [];
+  if (subcommand === 'ship') {
+    const moves = transportMoves(s, p).filter(
+      (m) =>
+        (!filled.origin || m.origin === filled.origin) &&
+        (!filled.destination || m.destination === filled.destination) &&
+        (!filled.cube || m.cube === filled.cube) &&
+        (!filled.cards || formatCards(m.cards) === filled.cards),
+    );
+    const value = (m: (typeof moves)[number]): string | undefined =>
+      option === 'origin' ? m.origin : option === 'destination' ? m.destination : option === 'cube' ? m.cube : option === 'cards' ? formatCards(m.cards) : m.space;
+    return [...new Set(moves.map(value).filter((v): v is string => v !== undefined))].slice(0, 25);
+  }
+  const all = legalMoves(s, p);
+  const prefix = (filled[option] ?? '').toLowerCase();
+  const family = (m: string): string => {
+    if (m.includes(' paying ')) return 'family';
+    if (m.startsWith('vassal ')) return 'vassal';
+    if (m.startsWith('keep goal')) return 'goal';
+    if (m.startsWith('refill ') || m === 'take cards') return 'fallback';
+    if (m.startsWith('post ') || m.startsWith('crest ')) return 'setup';
+    if (m.startsWith('ship ')) return 'ship';
+    return 'develop';
+  };
+  return all
+    .filter((m) => family(m) === subcommand && m.startsWith(prefix))
+    .map((m) => (subcommand === 'goal' ? m.replace('keep goal ', '') : m))
+    .slice(0, 25);
+}
+
+export const cargoEmpire: GameModule<CeState, CeMove, CeOptions> = {
+  id: 'cargo-empire',
+  title: 'Cargo Empire',
+  minPlayers: 1,
+  maxPlayers: 5,
+  engineVersion: 1,
+  options: ceOptionsSchema,
+  describeOptions: describeCeOptions,
+  lobbyPicks: [
+    {
+      key: 'colour',
+      label: 'Colour (the family with the families variant)',
+      choices: PLAYER_COLOURS.map((c) => ({ value: c, label: c })),
+      unique: true,
+      required: false,
+    },
+  ],
+  setup: (options, seats, seed) => setupGame(ceOptionsSchema.parse(options), seats, seed),
+  pending: pendingDecisions,
+  legal: (s, seat) => {
+    const p = participantOfSeat(s, seat);
+    return p < 0 ? [] : legalMoves(s, p);
+  },
+  suggest,
+  parse: (text) => parseMove(text),
+  format: formatMove,
+  publicNotation: (notation) => publicNotation(notation),
+  apply: applyMove,
+  view: viewFor,
+  privateSummary,
+  statusLine,
+  result: finalResult,
+  commands: CE_COMMANDS,
+  help: CE_HELP,
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Table options (D-01). Only the Europe map is offered: the Dior data is a placeholder (G2) and stays out of the
+ * options until the printed board's data is entered.
+ */
+export const ceOptionsSchema = z.object({
+  map: z.enum(['europe']).default('europe'),
+  /**
+   * 'standard': humans only (a single human always plays against the bot, CE-14);
+   * 'bot': 2 or 3 humans plus the bot (CE-15); 'vassals': 2 humans with vassals (CE-16).
+   */
+  mode: z.enum(['standard', 'bot', 'vassals']).default('standard'),
+  families: z.boolean().default(false),
+  /** 'standard' = tiles a01-a06; 'advanced' = one a, one b and one c tile (CE-19.1). */
+  track: z.enum(['standard', 'advanced']).default('standard'),
+  /** Cubes are finite by default (AMB-4); this house rule makes the supply unlimited. */
+  unlimitedCubes: z.boolean().default(false),
+});
+
+export type CeOptions = z.infer<typeof ceOptionsSchema>;
+
+export function describeCeOptions(o: CeOptions): string[] {
+  return [
+    'Map: Europe (provisional reconstruction of the printed board)',
+    `Mode: ${o.mode === 'bot' ? 'with the bot' : o.mode === 'vassals' ? 'two players with vassals' : 'standard (solo plays against the bot)'}`,
+    `Family abilities: ${o.families ? 'on' : 'off'}`,
+    `Development track: ${o.track === 'advanced' ? 'advanced (a, b and c tiles)' : 'standard'}`,
+    `Cube supply: ${o.unlimitedCubes ? 'unlimited (house rule)' : 'finite, 12 per colour'}`,
+  ];
+}

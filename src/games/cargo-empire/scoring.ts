@@ -1,0 +1,166 @@
+import type { GameResult, ScoreLine } from '../../engine/types.ts';
+import { crestCity } from './families.ts';
+import { config, postsIn, presentCities } from './helpers.ts';
+import { markerVp, position } from './track.ts';
+import { CITY_IDS, cityInfo, neighbours } from './world.ts';
+import type { CeState, Participant, Transport } from './types.ts';
+
+/** Final scoring (CE-11) and tie-breakers (CE-12). */
+export interface ScoreBreakdown {
+  development: number;
+  level3: number;
+  cityCards: number;
+  goals: number;
+  /** Per goal card id. */
+  goalDetail: Record<number, number>;
+  total: number;
+}
+
+/** Goal 9: the largest group of present cities joined by land routes through present cities. */
+export function largestNetwork(cities: readonly string[]): number {
+  const set = new Set(cities);
+  const seen = new Set<string>();
+  let best = 0;
+  for (const start of cities) {
+    if (seen.has(start)) continue;
+    let size = 0;
+    const stack = [start];
+    seen.add(start);
+    while (stack.length > 0) {
+      const c = stack.pop()!;
+      size++;
+      for (const n of neighbours(c)) {
+        if (set.has(n) && !seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
+      }
+    }
+    best = Math.max(best, size);
+  }
+  return best;
+}
+
+const tier = (n: number, tiers: readonly [number, number][]): number => tiers.find(([min]) => n >= min)?.[1] ?? 0;
+
+/** Score one goal card for participant p; `extraPort` is a Tino crest city counted as a port (CE-13.5 blue). */
+export function scoreGoal(s: CeState, p: number, goal: number, extraPort: string | null = null): number {
+  const who = s.players[p]!;
+  const present = presentCities(s, who.colour);
+  const colourCount = (c: string) => present.filter((id) => cityInfo(id).colour === c).length;
+  const isPort = (id: string) => cityInfo(id).port || id === extraPort;
+  const ports = present.filter(isPort).length;
+  const nonPorts = present.length - ports;
+  const sets: Record<number, string[]> = { 1: ['red', 'blue'], 2: ['red', 'green'], 3: ['red', 'yellow'], 4: ['blue', 'green'], 5: ['blue', 'yellow'], 6: ['yellow', 'green'] };
+  if (goal >= 1 && goal <= 6) return 3 * Math.min(...sets[goal]!.map(colourCount));
+  switch (goal) {
+    case 7:
+      return 3 * Math.min(ports, nonPorts);
+    case 8:
+      return 6 * Math.min(...['red', 'blue', 'yellow', 'green'].map(colourCount));
+    case 9:
+      return largestNetwork(present);
+    case 10:
+      return tier(colourCount('red'), [[6, 12], [4, 6]]);
+    case 11:
+      return tier(colourCount('blue'), [[6, 12], [4, 6]]);
+    case 12:
+      return tier(colourCount('green'), [[6, 12], [4, 6]]);
+    case 13:
+      return tier(colourCount('yellow'), [[6, 12], [4, 6]]);
+    case 14:
+      return tier(ports, [[6, 10], [4, 5]]);
+    case 15:
+      return tier(nonPorts, [[6, 10], [4, 5]]);
+    case 16:
+      return tier(who.cities.length, [[5, 10], [3, 5]]);
+    case 17:
+      return tier(present.filter((id) => s.cities[id]!.level === 2).length, [[6, 10], [4, 5]]);
+    case 18:
+      return 3 * present.filter((id) => s.cities[id]!.level === 3).length;
+    case 19:
+      return CITY_IDS.some((id) => postsIn(s, who.colour, id) >= 4) ? 10 : 0;
+    case 20:
+      return 3 * CITY_IDS.filter((id) => postsIn(s, who.colour, id) >= 2).length;
+    case 21:
+      return tier(who.goals.length, [[5, 10], [3, 5]]);
+    case 22:
+      return markerLead(s, p, 'car');
+    case 23:
+      return markerLead(s, p, 'loco');
+    case 24:
+      return markerLead(s, p, 'ship');
+    default:
+      return 0;
+  }
+}
+
+/** Goals 22-24: VP per other participant's marker strictly behind (CE-19.4 positions). */
+function markerLead(s: CeState, p: number, type: Transport): number {
+  const mine = position(s.track, s.players[p]!.markers[type]);
+  const behind = s.players.filter((x, i) => i !== p && position(s.track, x.markers[type]) < mine).length;
+  return behind * config(s).markerLeadVp;
+}
+
+function goalsScore(s: CeState, p: number, who: Participant): { total: number; detail: Record<number, number> } {
+  const blueCrest = who.colour === 'blue' && who.kind === 'human' ? crestCity(s, 'blue') : null;
+  // CE-13.5 blue: one decision for all goal cards; the engine takes the better one for the player (D-22).
+  const candidates = blueCrest && !cityInfo(blueCrest).port ? [null, blueCrest] : [null];
+  let best = { total: -1, detail: {} as Record<number, number> };
+  for (const extra of candidates) {
+    const detail: Record<number, number> = {};
+    let total = 0;
+    for (const g of who.goals) {
+      detail[g] = scoreGoal(s, p, g, extra);
+      total += detail[g]!;
+    }
+    if (total > best.total) best = { total, detail };
+  }
+  return best;
+}
+
+export function scoreParticipant(s: CeState, p: number): ScoreBreakdown {
+  const who = s.players[p]!;
+  const bot = who.kind === 'bot';
+  const development = (['car', 'loco', 'ship'] as const).reduce((sum, t) => sum + markerVp(who.markers[t]), 0);
+  const level3 = 3 * CITY_IDS.filter((id) => s.cities[id]!.level === 3).reduce((n, id) => n + postsIn(s, who.colour, id), 0);
+  const cityCards = 5 * who.cities.length * (bot && s.options.families ? 2 : 1);
+  const g = goalsScore(s, p, who);
+  const goals = g.total * (bot ? 2 : 1);
+  return { development, level3, cityCards, goals, goalDetail: g.detail, total: development + level3 + cityCards + goals };
+}
+
+export function finalResult(s: CeState): GameResult | null {
+  if (s.phase !== 'over') return null;
+  const scored = s.players.map((_, p) => ({ p, b: scoreParticipant(s, p) }));
+  const orderIndex = (p: number) => s.order.indexOf(p);
+  // CE-12: total, then development, level-3, city cards, goals; then earliest in the round-3 turn order.
+  scored.sort(
+    (x, y) =>
+      y.b.total - x.b.total ||
+      y.b.development - x.b.development ||
+      y.b.level3 - x.b.level3 ||
+      y.b.cityCards - x.b.cityCards ||
+      y.b.goals - x.b.goals ||
+      orderIndex(x.p) - orderIndex(y.p),
+  );
+  const scores: ScoreLine[] = [];
+  const botLines: string[] = [];
+  scored.forEach(({ p, b }, i) => {
+    const who = s.players[p]!;
+    if (who.kind === 'bot') {
+      botLines.push(`The bot finishes ${i + 1} of ${scored.length} with ${b.total} VP.`);
+      return;
+    }
+    scores.push({
+      seat: who.seat!,
+      rank: i + 1,
+      total: b.total,
+      breakdown: { development: b.development, 'level-3 posts': b.level3, 'city cards': b.cityCards, 'goal cards': b.goals },
+    });
+  });
+  const ties = scored.some((x, i) => i > 0 && scored[i - 1]!.b.total === x.b.total);
+  const summary = [...botLines, ...(ties ? ['Ties were broken by development VP, level-3 VP, city cards, goals, then turn order (CE-12).'] : [])].join(' ');
+  return { scores, ...(summary ? { summary } : {}) };
+}
+

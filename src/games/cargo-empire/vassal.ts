@@ -1,0 +1,30 @@
+import { blockedByRedCrest } from './families.ts';
+import { acceptingSpaces, cubesOn } from './plan.ts';
+import { CITY_IDS } from './world.ts';
+import type { Cargo, CeState, DemandSpace } from './types.ts';
+
+/** Vassal placement (CE-16.3): any city with a cube to any other city demanding its colour, no cards, no presence. */
+export interface VassalPlacement {
+  origin: string;
+  cube: Cargo;
+  destination: string;
+  spaces: DemandSpace[];
+}
+
+export function vassalPlacements(s: CeState): VassalPlacement[] {
+  const out: VassalPlacement[] = [];
+  for (const origin of CITY_IDS) {
+    if (s.cities[origin]!.level === 3 || blockedByRedCrest(s, null, origin)) continue;
+    for (const cube of cubesOn(s, origin)) {
+      for (const destination of CITY_IDS) {
+        const spaces = acceptingSpaces(s, null, origin, destination, cube);
+        if (spaces.length > 0) out.push({ origin, cube, destination, spaces });
+      }
+    }
+  }
+  return out;
+}
+
+export function hasVassalPlacement(s: CeState): boolean {
+  return vassalPlacements(s).length > 0;
+}
