@@ -129,25 +129,31 @@ export function track(options: TrackOptions): string {
   return group(parts);
 }
 
-/** Markers sharing a space are spread over it instead of hiding each other. */
+/**
+ * Markers sit below the space's number, and markers sharing a space are spread
+ * over it instead of hiding each other.
+ */
 function trackMarkers(options: TrackOptions): string {
   const markers = options.markers ?? [];
   const w = options.cellWidth;
   const h = options.cellHeight ?? w;
+  const numberBand = (options.numberSize ?? Math.min(w, h) * 0.3) * 1.1;
+  const areaHeight = h - numberBand;
   const bySpace = new Map<number, TrackMarker[]>();
   for (const m of markers) bySpace.set(m.space, [...(bySpace.get(m.space) ?? []), m]);
   const parts: string[] = [];
   for (const [space, here] of bySpace) {
     const c = trackSpaceCenter(options, space);
-    const perLine = here.length <= 1 ? 1 : 2;
+    const areaTop = c.y - h / 2 + numberBand;
+    const perLine = Math.min(here.length, Math.max(1, Math.round(Math.sqrt(here.length * (w / areaHeight)))));
     const lines = Math.ceil(here.length / perLine);
-    const r = Math.min(w / (perLine * 2), h / (lines * 2)) * 0.85;
+    const r = Math.min(w / perLine, areaHeight / lines) * 0.45;
     here.forEach((m, i) => {
       const col = i % perLine;
       const row = Math.floor(i / perLine);
-      const cx = c.x + (col - (perLine - 1) / 2) * (w / perLine);
-      const cy = c.y + (row - (lines - 1) / 2) * (h / lines) + (here.length === 1 ? h * 0.1 : 0);
-      parts.push(token({ cx, cy, r: here.length === 1 ? Math.min(r, h * 0.32) : r, colour: m.colour, label: m.label }));
+      const cx = c.x - w / 2 + (col + 0.5) * (w / perLine);
+      const cy = areaTop + (row + 0.5) * (areaHeight / lines);
+      parts.push(token({ cx, cy, r, colour: m.colour, label: m.label }));
     });
   }
   return parts.join('');
