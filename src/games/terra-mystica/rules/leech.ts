@@ -1,0 +1,82 @@
+import type { FactionState, LeechOffer, TmState } from '../state.ts';
+import { fail } from './fail.ts';
+import { computeLeech } from './geometry.ts';
+import { gainPower, powerCapacity } from './resources.ts';
+import { orderFrom } from './turn.ts';
+
+/** Record leech offers for a build or upgrade on `hex` (TM-8.1, 8.2); returns the offers by seat. */
+export function noteLeech(s: TmState, from: FactionState, hex: string): Map<number, number> {
+  const amounts = computeLeech(s, from.seat, hex);
+  if (s.round === 0) return new Map();
+  const id = ++s.leechId;
+  for (const seat of orderFrom(s, from.seat)) {
+    const amount = amounts.get(seat);
+    if (!amount) continue;
+    const to = s.factions[seat] as FactionState;
+    const actual = Math.min(amount, powerCapacity(to));
+    s.leeches.push({ id, from: from.seat, to: seat, amount, actual });
+    if (actual > 0) {
+      from.leechNotRejected[id] = (from.leechNotRejected[id] ?? 0) + 1;
+      from.leechRejected[id] = 0;
+    }
+  }
+  return amounts;
+}
+
+/** Cultists' errata: +1 power when every opponent who could take power declined (TM-14.6). */
+function cultistMaybeGainPower(s: TmState, offer: LeechOffer): void {
+  const from = s.factions[offer.from] as FactionState;
+  if (!offer.actual) return;
+  from.leechNotRejected[offer.id] = (from.leechNotRejected[offer.id] ?? 0) - 1;
+  if ((from.leechNotRejected[offer.id] ?? 0) > 0) return;
+  if ((from.leechRejected[offer.id] ?? 0) === 0) return;
+  if (from.id !== 'cultists') return;
+  gainPower(from, 1);
+}
+
+export function declineOffer(s: TmState, offer: LeechOffer): void {
+  const from = s.factions[offer.from] as FactionState;
+  from.leechRejected[offer.id] = (from.leechRejected[offer.id] ?? 0) + 1;
+  cultistMaybeGainPower(s, offer);
+  s.leeches = s.leeches.filter((l) => l !== offer);
+}
+
+export function declineLeech(s: TmState, f: FactionState, amount: number, fromSeat: number): void {
+  const offer = s.leeches.find((l) => l.to === f.seat && l.amount === amount && l.from === fromSeat);
+  if (!offer) fail('no-offer', `There is no offer of ${amount} power from that player to decline.`);
+  declineOffer(s, offer);
+}
+
+/**
+ * Accept a leech offer (TM-8.3): gain min(n, VP + 1, capacity) power and pay that minus one in VP.
+ * The Cultists advance one cult step for the first acceptance of each of their builds (TM-14.6).
+ */
+export function acceptLeech(s: TmState, f: FactionState, n: number, fromSeat: number | null, strict: boolean): void {
+  let actualPw = n > f.VP ? f.VP + 1 : n;
+  actualPw = gainPower(f, actualPw);
+  let found: LeechOffer | null = null;
+  for (const l of s.leeches) {
+    if (l.to !== f.seat) continue;
+    if ((l.amount !== n && l.amount !== actualPw) || (fromSeat !== null && fromSeat !== l.from)) {
+      l.tainted = `leech ${n}`;
+      continue;
+    }
+    const from = s.factions[l.from] as FactionState;
+    if (from.id === 'cultists' && l.actual > 0 && !from.leechCultGained[l.id]) {
+      from.leechCultGained[l.id] = true;
+      from.CULT += 1;
+    }
+    if (l.tainted && strict) fail('leech-order', 'Answer this leech offer before your other offers and conversions.');
+    found = l;
+    break;
+  }
+  if (!found) fail('no-offer', `There is no offer of ${n} power to accept.`);
+  s.leeches = s.leeches.filter((l) => l !== found);
+  if (actualPw > 0) f.VP -= actualPw - 1;
+  const canGain = powerCapacity(f);
+  for (const l of s.leeches) {
+    if (l.to !== f.seat) continue;
+    if (!canGain && l.actual) cultistMaybeGainPower(s, l);
+    l.actual = Math.min(l.actual, canGain);
+  }
+}

@@ -1,0 +1,218 @@
+import { FACTIONS } from '../data/factions.ts';
+import {
+  BONUS_CARDS,
+  CULTS,
+  FAVOR_TILES,
+  SCORING_TILES,
+  TOWN_TILES,
+  type BonusId,
+  type Cult,
+  type FavorId,
+  type ScoreEvent,
+  type TownId,
+} from '../data/tiles.ts';
+import type { FactionState, TmState } from '../state.ts';
+import { fail } from './fail.ts';
+import { detectTownsFrom } from './towns.ts';
+
+/** Gain n power (TM-7.1): I->II first, then II->III; returns how much was actually gained. */
+export function gainPower(f: FactionState, n: number): number {
+  for (let i = 0; i < n; i++) {
+    if (f.P1 > 0) {
+      f.P1--;
+      f.P2++;
+    } else if (f.P2 > 0) {
+      f.P2--;
+      f.P3++;
+    } else {
+      return i;
+    }
+  }
+  return n;
+}
+
+export function powerCapacity(f: FactionState): number {
+  return 2 * f.P1 + f.P2;
+}
+
+export function cultIndex(cult: Cult): number {
+  return CULTS.indexOf(cult);
+}
+
+export function currentScoring(s: TmState): (typeof SCORING_TILES)[keyof typeof SCORING_TILES] | null {
+  if (s.round < 1 || s.round > 6) return null;
+  const id = s.scoring[s.round - 1];
+  return id ? SCORING_TILES[id] : null;
+}
+
+/** Round scoring tile VP for an event of the action phase (TM-2.8). */
+export function scoreTileEvent(s: TmState, f: FactionState, event: ScoreEvent): void {
+  const tile = currentScoring(s);
+  if (tile && tile.event === event) f.VP += tile.vp;
+}
+
+/** Faction abilities that trigger on gaining a spade or a town tile (TM-14.3, 14.5, 14.2, 14.10). */
+function factionGainSpecial(f: FactionState, what: 'SPADE' | 'TOWN'): void {
+  if (what === 'SPADE') {
+    if (f.id === 'halflings') f.VP += 1;
+    if (f.id === 'alchemists' && f.built.SH === 1) gainPower(f, 2);
+  } else {
+    if (f.id === 'witches') f.VP += 5;
+    if (f.id === 'swarmlings') f.W += 3;
+  }
+}
+
+export function gainPriests(f: FactionState, n: number): void {
+  f.P = Math.min(f.P + n, f.maxP);
+}
+
+function anotherAtTen(s: TmState, f: FactionState, i: number): boolean {
+  return s.factions.some((o) => o !== f && o.cult[i] === 10);
+}
+
+/** Advance a cult track with power thresholds and the key rule for space 10 (TM-2.4, TM-11.3). */
+export function advanceCult(s: TmState, f: FactionState, cult: Cult, delta: number): void {
+  const i = cultIndex(cult);
+  const old = f.cult[i] as number;
+  let next = old + delta;
+  const max = anotherAtTen(s, f, i) ? 9 : 10;
+  if (next > max) next = max;
+  if (next < 0) fail('cult-negative', `Not enough steps on ${cult}.`);
+  f.cult[i] = next;
+  if (old <= 2 && next > 2) gainPower(f, 1);
+  if (old <= 4 && next > 4) gainPower(f, 2);
+  if (old <= 6 && next > 6) gainPower(f, 2);
+  if (old <= 9 && next > 9) {
+    if (f.keys < 1) {
+      f.cult[i] = 9;
+      if (!f.cultBlocked.includes(cult)) f.cultBlocked.push(cult);
+      return;
+    }
+    if (f.id !== 'cultists' && shouldWaitForCultists(s, cult)) {
+      fail('wait-cultists', `Wait for the Cultists' cult decision before moving to 10 on ${cult}.`);
+    }
+    f.keys--;
+    gainPower(f, 3);
+  }
+}
+
+/** snellman: a cult advance to 10 waits while a pending Cultists reward could still reach 10 first (TM-11.5). */
+function shouldWaitForCultists(s: TmState, cult: Cult): boolean {
+  const cultists = s.factions.find((f) => f.id === 'cultists');
+  if (!cultists || cultists.keys === 0) return false;
+  const ids = new Set<number>();
+  for (const l of s.leeches) {
+    if (l.from === cultists.seat && !cultists.leechCultGained[l.id]) ids.add(l.id);
+  }
+  return (cultists.cult[cultIndex(cult)] as number) + cultists.CULT + ids.size >= 10;
+}
+
+export function gainKeys(s: TmState, f: FactionState, n: number): void {
+  f.keys += n;
+  if (f.cultBlocked.length > 0 && f.keys >= f.cultBlocked.length) {
+    const blocked = f.cultBlocked;
+    f.cultBlocked = [];
+    for (const c of blocked) advanceCult(s, f, c, 1);
+  }
+}
+
+export function gainShipLevel(f: FactionState): void {
+  const ship = FACTIONS[f.id].ship;
+  if (ship && f.ship < ship.max) {
+    f.ship++;
+    f.VP += ship.vp[f.ship] ?? 0;
+  }
+}
+
+export function gainSpades(s: TmState, f: FactionState, n: number): void {
+  f.SPADE += n;
+  for (let i = 0; i < n; i++) {
+    scoreTileEvent(s, f, 'SPADE');
+    factionGainSpecial(f, 'SPADE');
+  }
+}
+
+export function payPower(f: FactionState, n: number): void {
+  if (f.P3 < n) fail('no-power', `You need ${n} power in bowl III (you have ${f.P3}).`);
+  f.P3 -= n;
+  f.P1 += n;
+}
+
+export interface Cost {
+  W?: number;
+  C?: number;
+  P?: number;
+  PW?: number;
+  VP?: number;
+}
+
+export function pay(f: FactionState, cost: Cost): void {
+  if (cost.PW) payPower(f, cost.PW);
+  for (const k of ['W', 'C', 'P', 'VP'] as const) {
+    const n = cost[k] ?? 0;
+    if (n === 0) continue;
+    if (f[k] < n) fail('cannot-afford', `Not enough ${k}: need ${n}, have ${f[k]}.`);
+    f[k] -= n;
+  }
+}
+
+export function gainIncome(f: FactionState, inc: { C?: number; W?: number; P?: number; PW?: number; VP?: number }): void {
+  if (inc.C) f.C += inc.C;
+  if (inc.W) f.W += inc.W;
+  if (inc.VP) f.VP += inc.VP;
+  if (inc.P) gainPriests(f, inc.P);
+  if (inc.PW) gainPower(f, inc.PW);
+}
+
+/** Take a favor tile (TM-2.6): never two of a kind; cult steps at once; FAV5 re-checks towns (TM-10.5). */
+export function takeFavor(s: TmState, f: FactionState, id: FavorId): void {
+  if (f.gainFavor < 1) fail('no-favor', 'You may not take a favor tile now.');
+  if ((s.favorPool[id] ?? 0) < 1) fail('favor-gone', `No ${id} tile is left.`);
+  if (f.favors.includes(id)) fail('favor-twice', `You already hold ${id}; pick a different favor tile.`);
+  f.gainFavor--;
+  s.favorPool[id] = (s.favorPool[id] ?? 0) - 1;
+  f.favors.push(id);
+  const tile = FAVOR_TILES[id];
+  advanceCult(s, f, tile.cult, tile.steps);
+  if ('townSize6' in tile) {
+    f.townSize -= 1;
+    for (const loc of [...f.locations]) detectTownsFrom(s, f, loc);
+  }
+}
+
+/** Take a town tile (TM-10.2): key first, then VP and reward; SCORE2, Witches and Swarmlings bonuses. */
+export function takeTown(s: TmState, f: FactionState, id: TownId): void {
+  if (f.gainTown < 1) fail('no-town', 'You have not founded a town that needs a tile.');
+  if ((s.townPool[id] ?? 0) < 1) fail('town-gone', `No ${id} tile is left.`);
+  f.gainTown--;
+  s.townPool[id] = (s.townPool[id] ?? 0) - 1;
+  f.towns.push(id);
+  const tile: (typeof TOWN_TILES)[TownId] = TOWN_TILES[id];
+  gainKeys(s, f, tile.keys);
+  f.VP += tile.vp;
+  if ('gain' in tile) gainIncome(f, tile.gain);
+  if ('cultAll' in tile) for (const c of CULTS) advanceCult(s, f, c, tile.cultAll);
+  if ('shipLevel' in tile) {
+    gainShipLevel(f);
+    f.carpetRange += 1;
+  }
+  scoreTileEvent(s, f, 'TOWN');
+  factionGainSpecial(f, 'TOWN');
+}
+
+/** Take a bonus card with the coins on it; the returned card goes back to the supply (TM-6.8.3). */
+export function takeBonus(s: TmState, f: FactionState, id: BonusId): void {
+  if (!s.bonusPool.includes(id)) fail('bonus-gone', `${id} is not available.`);
+  s.bonusPool = s.bonusPool.filter((b) => b !== id);
+  f.C += s.bonusCoins[id] ?? 0;
+  s.bonusCoins[id] = 0;
+  f.bonus = id;
+}
+
+export function bonusData(id: BonusId) {
+  return BONUS_CARDS[id];
+}
+
+export function totalPowerTokens(f: FactionState): number {
+  return f.P1 + f.P2 + f.P3;
+}

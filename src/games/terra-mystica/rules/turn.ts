@@ -1,0 +1,108 @@
+import type { FactionState, TmState } from '../state.ts';
+import { fail } from './fail.ts';
+import { declineOffer } from './leech.ts';
+
+/** Seats in raw order, rotated so that `seat` comes last (snellman factions_in_order_from). */
+export function orderFrom(s: TmState, seat: number): number[] {
+  const o = [...s.order];
+  const i = o.indexOf(seat);
+  return [...o.slice(i + 1), ...o.slice(0, i + 1)];
+}
+
+/** Turn order of the coming round: the start player, then the raw order after them (TM-4.2). */
+export function turnOrder(s: TmState): number[] {
+  const start = s.factions.find((f) => f.startPlayer)?.seat ?? s.order[0] ?? 0;
+  const o = orderFrom(s, start);
+  const last = o.pop() as number;
+  return [last, ...o];
+}
+
+export function startFullMove(s: TmState, f: FactionState): void {
+  s.active = f.seat;
+  f.allowedActions = 1;
+  f.sub = {};
+  f.buildLocations = [];
+  f.requireHomeTf = false;
+  f.teleportTo = null;
+  f.cultBlocked = [];
+  f.disableSpadeDecline = false;
+}
+
+/** Decline every open leech offer of this seat (taking an action is an implicit decline, TM-8.6). */
+export function declineAll(s: TmState, f: FactionState): number {
+  const mine = s.leeches.filter((l) => l.to === f.seat);
+  for (const l of mine) declineOffer(s, l);
+  return mine.length;
+}
+
+/**
+ * snellman acting.pm require_subaction: a sub-action allowed by the current action, or a full action.
+ * When only one player has not passed, they simply start their next turn.
+ */
+export function requireSubaction(s: TmState, f: FactionState, type: string, followup: Record<string, number>): void {
+  if ((f.sub[type] ?? 0) > 0) {
+    f.sub[type] = (f.sub[type] ?? 0) - 1;
+    f.sub = { ...followup };
+  } else if (f.allowedActions > 0) {
+    f.allowedActions--;
+    f.sub = { ...followup };
+    declineAll(s, f);
+  } else if (s.round === 0) {
+    fail('setup-only', 'During setup you may only place your dwellings and choose a bonus card.');
+  } else {
+    const unpassed = s.factions.filter((x) => !x.passed);
+    if (unpassed.length === 1 && unpassed[0] === f) {
+      maybeAdvanceToNextPlayer(s, f);
+      startFullMove(s, f);
+      requireSubaction(s, f, type, followup);
+    } else {
+      fail('one-action', `'${type}' is not allowed now: you have already taken your action this turn.`);
+    }
+  }
+}
+
+/** Pending work that keeps a turn (or the round) open (snellman detect_incomplete_turn). */
+export function incomplete(f: FactionState): boolean {
+  return (
+    f.SPADE > 0 ||
+    f.freeTf > 0 ||
+    f.freeTp > 0 ||
+    f.freeD > 0 ||
+    f.CULT > 0 ||
+    f.gainFavor > 0 ||
+    f.gainTown > 0 ||
+    f.BRIDGE > 0 ||
+    f.convertWtoP > 0
+  );
+}
+
+/** Work that blocks the end of a round (the Darklings' optional conversion does not). */
+export function blocking(f: FactionState): boolean {
+  return incomplete(f) && !(f.convertWtoP > 0 && f.SPADE + f.freeTf + f.freeTp + f.freeD + f.CULT + f.gainFavor + f.gainTown + f.BRIDGE === 0);
+}
+
+function nextInTurn(s: TmState, f: FactionState): FactionState | null {
+  for (const seat of orderFrom(s, f.seat)) {
+    const x = s.factions[seat] as FactionState;
+    if (!x.passed) return x;
+  }
+  return null;
+}
+
+/** After a seat's move: hand the turn on when its action is complete (snellman maybe_advance_to_next_player). */
+export function maybeAdvanceToNextPlayer(s: TmState, f: FactionState): void {
+  if (s.round === 0) return;
+  if (!incomplete(f) && s.active === f.seat && f.allowedActions === 0) {
+    const next = nextInTurn(s, f);
+    if (next) {
+      startFullMove(s, next);
+      if (next.order <= f.order) s.turn++;
+    } else {
+      s.active = null;
+    }
+  }
+  if (s.newOrder) {
+    s.order = s.newOrder;
+    s.newOrder = null;
+  }
+}

@@ -1,0 +1,140 @@
+import type { RngState } from '../../engine/rng.ts';
+import type { MapId } from './data/maps.ts';
+import type { FactionId } from './data/factions.ts';
+import type { Terrain } from './data/terrain.ts';
+import type { BonusId, BuildingType, Cult, FavorId, ScoringId, TownId } from './data/tiles.ts';
+
+/** Validated table options (see options.ts for the schema and defaults). */
+export interface TmOptions {
+  map: MapId;
+  /** TM-4.2 / TM-15.1: next round's order is the pass order, or clockwise from the first to pass. */
+  turnOrder: 'pass-order' | 'clockwise';
+  /** TM-15.2: 20 VP each, or the BGA per-map table. */
+  startingVp: 'standard' | 'by-faction';
+  /** TM-15.3: mini expansion town tiles TW6-TW8. */
+  miniExpansion: boolean;
+  /** Shipping bonus card BON10 of the mini expansion. */
+  shippingBonus: boolean;
+  /** SCORE9 ("temple-scoring-tile" in snellman games); not in the seed. */
+  templeScoringTile: boolean;
+  /** Fixed round scoring tiles (rounds 1..6); drawn from the seed when absent. */
+  scoringTiles?: ScoringId[] | undefined;
+  /** Fixed bonus cards in play; drawn from the seed when absent. */
+  bonusCards?: BonusId[] | undefined;
+}
+
+export type Phase = 'factions' | 'setup' | 'income-spades' | 'play' | 'over';
+
+export interface BuildingPiece {
+  seat: number;
+  type: BuildingType;
+}
+
+export interface LeechOffer {
+  id: number;
+  from: number;
+  to: number;
+  /** Power value of the recipient's buildings next to the build (TM-8.2). */
+  amount: number;
+  /** What the recipient could still take (capacity at offer time, lowered by later gains). */
+  actual: number;
+  /** Set when the recipient did something that snellman's strict-leech mode forbids before answering. */
+  tainted?: string;
+}
+
+/** Per-seat faction state. Temporary counters mirror snellman's pseudo-resources. */
+export interface FactionState {
+  id: FactionId;
+  seat: number;
+  VP: number;
+  C: number;
+  W: number;
+  P: number;
+  P1: number;
+  P2: number;
+  P3: number;
+  cult: [number, number, number, number];
+  keys: number;
+  /** Priests standing on cult-board spaces (SCORE9). */
+  priestsOnCult: number;
+  maxP: number;
+  ship: number;
+  dig: number;
+  /** Tunnelling / carpet level (1 after the Dwarves' or Fakirs' stronghold). */
+  teleport: number;
+  carpetRange: number;
+  built: Record<BuildingType, number>;
+  /** Hexes with this seat's buildings, in building order. */
+  locations: string[];
+  bridgesLeft: number;
+  favors: FavorId[];
+  towns: TownId[];
+  bonus: BonusId | null;
+  /** Faction special action unlocked by the stronghold (ACTA...), or the Engineers' ACTE. */
+  specials: string[];
+  passed: boolean;
+  /** Bit mask: 1 cult income taken, 2 other income taken. */
+  incomeTaken: number;
+  townSize: number;
+  startPlayer: boolean;
+  order: number;
+  // pending effects (snellman pseudo-resources)
+  SPADE: number;
+  CULT: number;
+  cultsSameTrack: boolean;
+  gainFavor: number;
+  gainTown: number;
+  BRIDGE: number;
+  freeTf: number;
+  tfNeedAdjacency: number;
+  freeTp: number;
+  freeD: number;
+  teleportNoTf: number;
+  convertWtoP: number;
+  // turn bookkeeping (snellman acting.pm)
+  allowedActions: number;
+  sub: Record<string, number>;
+  buildLocations: string[];
+  requireHomeTf: boolean;
+  teleportTo: string | null;
+  cultBlocked: Cult[];
+  disableSpadeDecline: boolean;
+  leechNotRejected: Record<string, number>;
+  leechRejected: Record<string, number>;
+  leechCultGained: Record<string, boolean>;
+}
+
+export interface TmState {
+  options: TmOptions;
+  seatNames: string[];
+  playerCount: number;
+  phase: Phase;
+  round: number;
+  turn: number;
+  factions: FactionState[];
+  /** Seats in snellman's raw order (turn order rotates it from the start player). */
+  order: number[];
+  newOrder: number[] | null;
+  /** Current terrain of land hexes that differ from the printed map. */
+  terrain: Record<string, Terrain>;
+  buildings: Record<string, BuildingPiece>;
+  town: Record<string, boolean>;
+  bridges: { a: string; b: string; seat: number }[];
+  /** River hexes that the Mermaids used to found a town (TM-14.9). */
+  riverTowns: string[];
+  favorPool: Record<string, number>;
+  townPool: Record<string, number>;
+  bonusPool: BonusId[];
+  bonusCoins: Record<string, number>;
+  scoring: ScoringId[];
+  blocked: string[];
+  /** Cult board priest spaces per track: index 0 is the 3-step space. */
+  cultSpots: Record<Cult, (number | null)[]>;
+  setupQueue: { seat: number; kind: 'dwelling' | 'bonus' }[];
+  active: number | null;
+  leeches: LeechOffer[];
+  leechId: number;
+  incomeState: 'cult' | 'other';
+  finalScores: { seat: number; breakdown: Record<string, number> }[] | null;
+  rng: RngState;
+}
