@@ -346,6 +346,12 @@ describe('fake Discord with a real discord.js client', () => {
     expect(fake.resumeCount).toBe(1);
     expect((await (await fake.slash(bob, 'ping')).final()).content).toBe('pong for bob');
 
+    const resumedAgain = once(client, Events.ShardResume);
+    fake.dropConnections(4000);
+    await resumedAgain;
+    expect(fake.resumeCount).toBe(2);
+    expect(fake.identifyCount).toBe(1);
+
     await client.destroy();
     client = await startBot(fake, botErrors);
     expect(fake.identifyCount).toBe(2);
