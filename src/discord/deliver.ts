@@ -34,7 +34,9 @@ function postLink(guildId: string | null | undefined, channelId: string, message
  * then DMs. A DM that cannot be delivered turns into one mention in the channel that says only that.
  */
 export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<void> {
-  if (outcome.reply && ctx.interaction) await ctx.interaction.editReply(replyPayload(outcome.reply));
+  // The deferred ephemeral reply must be edited before any follow-up, or Discord turns the first
+  // follow-up into that (ephemeral) reply.
+  if (ctx.interaction) await ctx.interaction.editReply(replyPayload(outcome.reply ?? { text: '✓', kind: 'info' }));
   const channelId = outcome.channelId ?? ctx.interaction?.channelId ?? null;
   let turnPostId: string | undefined;
   if (channelId) {

@@ -1,0 +1,31 @@
+import type { AnyGameModule } from '../engine/types.ts';
+import { intFlag, parseArgs } from './args.ts';
+import { playout } from './playout.ts';
+
+const usage = 'Usage: npm run playout -- <game> --players N --games K [--seed S]';
+
+export function runPlayoutCli(argv: readonly string[], engines: ReadonlyMap<string, AnyGameModule>, print: (line: string) => void, printError: (line: string) => void): number {
+  const fail = (message: string) => {
+    printError(`${message}\n${usage}`);
+    return 2;
+  };
+  const args = parseArgs(argv, ['players', 'games', 'seed', 'json']);
+  if (typeof args === 'string') return fail(args);
+  const gameId = args.positional[0];
+  const game = gameId ? engines.get(gameId) : undefined;
+  if (!game) return fail(`Unknown game "${gameId ?? ''}". Available: ${[...engines.keys()].join(', ') || 'none yet'}`);
+  const players = intFlag(args.values, 'players', game.minPlayers, game.minPlayers, game.maxPlayers);
+  const count = intFlag(args.values, 'games', 100, 1, 1_000_000);
+  if (typeof players === 'string') return fail(players);
+  if (typeof count === 'string') return fail(count);
+  const report = playout(game, { players, games: count, seed: args.values.seed ?? 'playout' });
+  if (args.values.json === 'true') {
+    print(JSON.stringify({ game: game.id, players, ...report, errors: report.errors.length }));
+  } else {
+    print(`${game.title}, ${players} players: ${report.completed}/${count} games completed, ${report.errors.length} errors`);
+    print(`${report.moves} moves in ${(report.ms / 1000).toFixed(2)} s: ${Math.round(report.movesPerSecond)} moves/s, ${report.gamesPerSecond.toFixed(1)} games/s`);
+    for (const e of report.errors.slice(0, 10)) print(`  game ${e.game} (seed ${e.seed})${e.move !== undefined ? ` at move ${e.move + 1}` : ''}: ${e.message}`);
+  }
+  return report.errors.length === 0 ? 0 : 1;
+}
+

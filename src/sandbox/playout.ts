@@ -1,0 +1,91 @@
+import { isRuleError } from '../engine/errors.ts';
+import { playNotation, replay, type LoggedMove } from '../engine/play.ts';
+import { randomInt, seedRng, type RngState } from '../engine/rng.ts';
+import type { AnyGameModule, SeatInfo } from '../engine/types.ts';
+
+export interface PlayoutOptions {
+  players: number;
+  games: number;
+  seed: string;
+  /** Table options passed through the game's schema (defaults when empty). */
+  options?: Record<string, unknown>;
+  /** A game that has not ended after this many moves counts as an error (a stuck or endless game). */
+  maxMoves?: number;
+}
+
+export interface PlayoutError {
+  game: number;
+  seed: string;
+  move?: number;
+  message: string;
+}
+
+export interface PlayoutReport {
+  completed: number;
+  errors: PlayoutError[];
+  moves: number;
+  ms: number;
+  movesPerSecond: number;
+  gamesPerSecond: number;
+}
+
+const DEFAULT_MAX_MOVES = 20_000;
+
+function seatsFor(players: number): SeatInfo[] {
+  return Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}` }));
+}
+
+/** Plays one game by random legal moves; returns its log, or an error. */
+function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed: string, chooser: RngState, maxMoves: number): { log: LoggedMove[]; state: unknown } | { error: string; move: number } {
+  let state: unknown = game.setup(options, seats, seed);
+  const log: LoggedMove[] = [];
+  while (game.result(state) === null) {
+    if (log.length >= maxMoves) return { error: `no result after ${maxMoves} moves`, move: log.length };
+    const decisions = game.pending(state);
+    if (decisions.length === 0) return { error: 'the game is not over but nobody can move', move: log.length };
+    const decision = decisions[randomInt(chooser, decisions.length)]!;
+    const legal = game.legal(state, decision.seat);
+    if (legal.length === 0) return { error: `seat ${decision.seat + 1} holds a "${decision.kind}" decision but has no legal move`, move: log.length };
+    const notation = legal[randomInt(chooser, legal.length)]!;
+    const played = playNotation(game, state, decision.seat, notation);
+    if (isRuleError(played)) return { error: `legal() offered "${notation}" to seat ${decision.seat + 1} but it was refused: ${played.message}`, move: log.length };
+    log.push({ seat: decision.seat, notation: played.notation });
+    state = played.state;
+  }
+  return { log, state };
+}
+
+/**
+ * Plays complete games by random legal moves through the real engine (parse, apply, format) and
+ * checks that every finished log replays to the same final state.
+ */
+export function playout(game: AnyGameModule, opts: PlayoutOptions): PlayoutReport {
+  const options = game.options.parse(opts.options ?? {});
+  const seats = seatsFor(opts.players);
+  const errors: PlayoutError[] = [];
+  let completed = 0;
+  let moves = 0;
+  const started = performance.now();
+  for (let g = 0; g < opts.games; g++) {
+    const seed = `${opts.seed}:${g}`;
+    const chooser = seedRng(`${seed}:chooser`);
+    try {
+      const outcome = playOne(game, options, seats, seed, chooser, opts.maxMoves ?? DEFAULT_MAX_MOVES);
+      if ('error' in outcome) {
+        errors.push({ game: g, seed, move: outcome.move, message: outcome.error });
+        continue;
+      }
+      moves += outcome.log.length;
+      const replayed = replay(game, { options, seats, seed }, outcome.log);
+      if (JSON.stringify(replayed) !== JSON.stringify(outcome.state)) {
+        errors.push({ game: g, seed, message: 'replaying the log gave a different final state' });
+        continue;
+      }
+      completed++;
+    } catch (err) {
+      errors.push({ game: g, seed, message: `exception: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}` });
+    }
+  }
+  const ms = performance.now() - started;
+  return { completed, errors, moves, ms, movesPerSecond: moves / (ms / 1000), gamesPerSecond: completed / (ms / 1000) };
+}
