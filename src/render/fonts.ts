@@ -43,7 +43,9 @@ let configuredFile: string | undefined;
 /**
  * Writes the fontconfig file (once per process) and points FONTCONFIG_FILE at it.
  * Must run before sharp is first imported: fontconfig reads the variable when
- * it initialises. The file name hashes its content, so processes built from
+ * it initialises. Call it on the main thread: a worker thread's process.env is
+ * its own copy, which native code never sees (workers started afterwards
+ * inherit the real variable). The file name hashes its content, so processes built from
  * different checkouts never overwrite each other's configuration.
  */
 export function ensureFontConfig(): string {

@@ -130,6 +130,13 @@ export function hexPolygon(grid: HexGrid, row: number, col: number, style?: Pain
   return polygon(hexCorners(hexCenter(grid, row, col), grid.size - inset), style);
 }
 
+/** Black-on-white double outline of one hex, visible on any terrain: marks the last move. */
+export function hexHighlight(grid: HexGrid, row: number, col: number): string {
+  const width = Math.max(2, grid.size / 12);
+  const corners = hexCorners(hexCenter(grid, row, col), grid.size - width);
+  return polygon(corners, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.5 }) + polygon(corners, { fill: 'none', stroke: '#000000', strokeWidth: width });
+}
+
 export interface EdgeLabel {
   readonly x: number;
   readonly y: number;

@@ -1,7 +1,7 @@
 // A representative 1600x1100 board for benchmarks and tests: a 13x9 hex map with
 // coordinates on the edges and a label in every hex, 50 lettered pieces, a score
 // track, a player table, a legend and a title bar. Deterministic; pure.
-import { coordinateLabels, coordinateLabelsSvg, fitHexGrid, hexCenter, hexPolygon, rowLetter } from './hex.ts';
+import { coordinateLabels, coordinateLabelsSvg, fitHexGrid, hexCenter, hexHighlight, hexPolygon, rowLetter } from './hex.ts';
 import { NEUTRAL, PLAYER_COLOURS, patternDefs, playerColour } from './palette.ts';
 import { group, svgDocument, text } from './svg.ts';
 import { legend, table, titleBar, token, track } from './widgets.ts';
@@ -38,7 +38,7 @@ export function renderSampleBoard(): string {
       hexLabels.push(text(c.x, c.y - grid.size * 0.62, `${rowLetter(row)}${col + 1}`, { size: 13, anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
     }
   }
-  parts.push(group(hexes), group(hexLabels));
+  parts.push(group(hexes), hexHighlight(grid, 4, 6), group(hexLabels));
   parts.push(coordinateLabelsSvg(coordinateLabels(grid, ROWS, cols), { size: 18, fill: NEUTRAL.ink }));
 
   const shapes: TokenShape[] = ['circle', 'square', 'hexagon', 'diamond', 'triangle'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinateLabels, fitHexGrid, hexCenter, hexCorners, hexGridBounds, hexNeighbours, hexPolygon, hexWidth, rowLetter } from '../../src/render/hex.ts';
+import { coordinateLabels, fitHexGrid, hexCenter, hexCorners, hexGridBounds, hexHighlight, hexNeighbours, hexPolygon, hexWidth, rowLetter } from '../../src/render/hex.ts';
 import type { HexGrid } from '../../src/render/hex.ts';
 
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.hypot(a.x - b.x, a.y - b.y);
@@ -86,5 +86,13 @@ describe('hex helpers', () => {
   it('draws a hex as a six-point polygon', () => {
     const svg = hexPolygon({ size: 10, origin: { x: 10, y: 10 }, shifted: 'odd' }, 0, 0, { fill: '#fff' });
     expect(svg).toMatch(/^<polygon points="([\d.-]+,[\d.-]+ ){5}[\d.-]+,[\d.-]+" fill="#fff"\/>$/);
+  });
+
+  it('highlights a hex with a white and a black outline inside its edges', () => {
+    const svg = hexHighlight({ size: 40, origin: { x: 0, y: 0 }, shifted: 'odd' }, 0, 0);
+    expect(svg.match(/<polygon/g)).toHaveLength(2);
+    expect(svg).toContain('stroke="#FFFFFF"');
+    expect(svg).toContain('stroke="#000000"');
+    expect(svg).toContain('fill="none"');
   });
 });
