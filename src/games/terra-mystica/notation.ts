@@ -78,7 +78,7 @@ export function parseCommand(raw: string): Command | string {
     return (BONUS_IDS as readonly string[]).includes(b) ? { k: 'pass', bonus: b as BonusId } : 'unknown bonus card';
   }
   if ((m = /^action (\w+)$/.exec(t))) return { k: 'action', id: (m[1] as string).toUpperCase() };
-  if ((m = /^advance (ship|dig)$/.exec(t))) return { k: 'advance', track: m[1] as 'ship' | 'dig' };
+  if ((m = /^advance (ship|dig)(?:ping|ging)?$/.exec(t))) return { k: 'advance', track: m[1] as 'ship' | 'dig' };
   if ((m = /^([+-])(\d{0,2})([a-z]+\d{0,2})$/.exec(t))) {
     const sign = m[1] === '+' ? 1 : -1;
     const count = m[2] === '' ? 1 : Number(m[2]);

@@ -5,6 +5,7 @@ import type { MapId } from './data/maps.ts';
 import { parseMove } from './notation.ts';
 import { applyCommands, applyInPlace } from './rules/apply.ts';
 import { whatNext } from './rules/flow.ts';
+import { dropFaction } from './rules/turn.ts';
 import { TmFail } from './rules/fail.ts';
 import { createGame } from './setup.ts';
 import type { FactionState, TmOptions, TmState } from './state.ts';
@@ -17,6 +18,8 @@ export interface LedgerRow {
   line: number;
   faction: string;
   commands: string;
+  /** Set on the comment line "<faction> dropped from the game". */
+  dropped?: string;
   expect: { VP: number; C: number; W: number; P: number; PW: [number, number, number]; cult: number[] } | null;
 }
 
@@ -90,6 +93,9 @@ export function parseLedger(text: string): LedgerGame {
     else if ((m = /^Removing tile (BON\d+)/.exec(line))) removed.add(m[1] as string);
     else if ((m = /^Player (\d+): (.*)$/.exec(line))) players[Number(m[1]) - 1] = m[2] as string;
     else if ((m = /^map (\S+)/.exec(line))) map = SNELLMAN_MAPS[m[1] as string] ?? map;
+    else if ((m = /^(\w+) dropped from the game$/.exec(line))) {
+      rows.push({ line: i + 1, faction: m[1] as string, commands: '', expect: null, dropped: m[1] as string });
+    }
   });
   const shippingBonus = opts.has('shipping-bonus');
   const bonusCards = BONUS_IDS.filter((b) => (b !== 'BON10' || shippingBonus) && !removed.has(b)) as BonusId[];
@@ -151,6 +157,12 @@ export function replayLedger(text: string): ReplayReport {
     return detail ? { line: row.line, faction: row.faction, commands: row.commands, detail } : null;
   };
   for (const row of game.rows) {
+    if (row.dropped) {
+      const seat = seatOf.get(row.dropped);
+      if (seat !== undefined) dropFaction(state, state.factions[seat] as FactionState);
+      whatNext(state);
+      continue;
+    }
     if (row.expect) expectedFinalVp[row.faction] = row.expect.VP;
     if (row.commands === 'setup') {
       if (!(FACTION_IDS as readonly string[]).includes(row.faction)) {
@@ -183,7 +195,12 @@ export function replayLedger(text: string): ReplayReport {
     if (seat === undefined) {
       return report({ line: row.line, faction: row.faction, commands: row.commands, detail: 'faction not in game' }, state);
     }
-    const move = parseMove(row.commands);
+    const move = parseMove(
+      row.commands
+        .split('.')
+        .filter((c) => !/^\s*(cult_|other_|all_)?income_for_faction\s*$/.test(c))
+        .join('.'),
+    );
     if (isRuleError(move)) return report({ line: row.line, faction: row.faction, commands: row.commands, detail: move.message }, state);
     try {
       applyCommands(state, seat, move);
@@ -193,6 +210,7 @@ export function replayLedger(text: string): ReplayReport {
       }
       throw e;
     }
+    if (/income_for_faction/.test(row.commands)) whatNext(state);
     const bad = checkRow(row);
     if (bad) return report(bad, state);
     for (const d of deferred.splice(0)) {

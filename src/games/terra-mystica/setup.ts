@@ -101,6 +101,7 @@ function newFaction(id: FactionId, seat: number, vp: number): FactionState {
     bonus: null,
     specials: [],
     passed: false,
+    dropped: false,
     incomeTaken: 0,
     townSize: 7,
     startPlayer: seat === 0,

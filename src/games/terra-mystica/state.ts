@@ -73,6 +73,8 @@ export interface FactionState {
   /** Faction special action unlocked by the stronghold (ACTA...), or the Engineers' ACTE. */
   specials: string[];
   passed: boolean;
+  /** Left the game (resigned or dropped by an admin): skipped in turns and leech, still scored. */
+  dropped: boolean;
   /** Bit mask: 1 cult income taken, 2 other income taken. */
   incomeTaken: number;
   townSize: number;

@@ -487,13 +487,13 @@ export function cmdAdvance(s: TmState, f: FactionState, track: 'ship' | 'dig'): 
 /** Resource claims: +FAVn, +TWn, +CULT steps, -SPADE (snellman command_adjust_resources). */
 export function cmdGain(s: TmState, f: FactionState, delta: number, type: string): void {
   if (/^FAV\d+$/.test(type) && type in FAVOR_TILES) {
-    if (delta !== 1) fail('bad-claim', 'Take one favor tile at a time.');
-    takeFavor(s, f, type as FavorId);
+    if (delta < 1 || delta > 2) fail('bad-claim', 'Take one favor tile at a time.');
+    for (let i = 0; i < delta; i++) takeFavor(s, f, type as FavorId);
     return;
   }
   if (/^TW\d+$/.test(type) && type in TOWN_TILES) {
-    if (delta !== 1) fail('bad-claim', 'Take one town tile at a time.');
-    takeTown(s, f, type as TownId);
+    if (delta < 1 || delta > 4) fail('bad-claim', 'Claim town tiles one founded town at a time.');
+    for (let i = 0; i < delta; i++) takeTown(s, f, type as TownId);
     return;
   }
   if ((CULTS as readonly string[]).includes(type)) {

@@ -67,7 +67,8 @@ function startRound(s: TmState): void {
     (s.factions[seat] as FactionState).order = i;
   });
   s.phase = 'play';
-  startFullMove(s, s.factions[order[0] as number] as FactionState);
+  const first = order.map((seat) => s.factions[seat] as FactionState).find((f) => !f.dropped);
+  if (first) startFullMove(s, first);
 }
 
 function income(s: TmState, mask: number): void {
@@ -85,7 +86,7 @@ export function whatNext(s: TmState): void {
       return;
     }
     if (s.phase === 'play') {
-      if (anyBlocking(s) || !s.factions.every((f) => f.passed)) return;
+      if (anyBlocking(s) || !s.factions.every((f) => f.passed || f.dropped)) return;
       if (s.round === 6) {
         finishGame(s);
         return;

@@ -13,6 +13,7 @@ export function noteLeech(s: TmState, from: FactionState, hex: string): Map<numb
     const amount = amounts.get(seat);
     if (!amount) continue;
     const to = s.factions[seat] as FactionState;
+    if (to.dropped) continue;
     const actual = Math.min(amount, powerCapacity(to));
     s.leeches.push({ id, from: from.seat, to: seat, amount, actual });
     if (actual > 0) {

@@ -50,7 +50,7 @@ export function requireSubaction(s: TmState, f: FactionState, type: string, foll
   } else if (s.round === 0) {
     fail('setup-only', 'During setup you may only place your dwellings and choose a bonus card.');
   } else {
-    const unpassed = s.factions.filter((x) => !x.passed);
+    const unpassed = s.factions.filter((x) => !x.passed && !x.dropped);
     if (unpassed.length === 1 && unpassed[0] === f) {
       maybeAdvanceToNextPlayer(s, f);
       startFullMove(s, f);
@@ -84,9 +84,36 @@ export function blocking(f: FactionState): boolean {
 function nextInTurn(s: TmState, f: FactionState): FactionState | null {
   for (const seat of orderFrom(s, f.seat)) {
     const x = s.factions[seat] as FactionState;
-    if (!x.passed) return x;
+    if (!x.passed && !x.dropped) return x;
   }
   return null;
+}
+
+/** A seat leaves the game (snellman drop-faction): its offers and bonus card are returned, play goes on. */
+export function dropFaction(s: TmState, f: FactionState): void {
+  f.dropped = true;
+  f.allowedActions = 0;
+  f.sub = {};
+  s.leeches = s.leeches.filter((l) => l.to !== f.seat);
+  if (f.bonus) {
+    s.bonusPool.push(f.bonus);
+    f.bonus = null;
+  }
+  s.setupQueue = s.setupQueue.filter((q) => q.seat !== f.seat);
+  f.SPADE = 0;
+  f.CULT = 0;
+  f.gainFavor = 0;
+  f.gainTown = 0;
+  f.BRIDGE = 0;
+  f.freeTf = 0;
+  f.freeTp = 0;
+  f.freeD = 0;
+  f.convertWtoP = 0;
+  if (s.active === f.seat) {
+    const next = nextInTurn(s, f);
+    if (next) startFullMove(s, next);
+    else s.active = null;
+  }
 }
 
 /** After a seat's move: hand the turn on when its action is complete (snellman maybe_advance_to_next_player). */
