@@ -3,26 +3,12 @@ import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index
 import { plans } from '../../../src/games/cargo-empire/plan.ts';
 import { BLANK } from '../../../src/games/cargo-empire/types.ts';
 import { CITY_IDS } from '../../../src/games/cargo-empire/world.ts';
+import { exampleF } from './fixtures.ts';
 import { blankSlate, play, presentAt, refused, setCity, tileFor } from './scenario.ts';
 
 /** Occupies both demand spaces of every city except the listed ones (with a colour nobody plays). */
 function occupyAllDemandExcept(s: CeState, ...except: string[]): void {
   for (const id of CITY_IDS) if (!except.includes(id)) s.cities[id]!.demand = { upper: 'purple', lower: 'purple' };
-}
-
-/** EX-F setup: Ana (seat 0, red) in Warsaw [orange, orange]; Copenhagen LV1 with David's (blue) post on white. */
-function exampleF(): CeState {
-  const s = blankSlate(4);
-  setCity(s, 'warsaw', { tile: tileFor('orange', 'gray', 'white'), production: ['orange', 'orange'] });
-  presentAt(s, 'red', 'warsaw');
-  setCity(s, 'copenhagen', { tile: tileFor('gray', 'white', 'orange'), production: [null, null], demand: { upper: 'blue', lower: null } });
-  s.supply = { orange: 0, white: 0, gray: 0, brown: 2 }; // Copenhagen's LV2 side produces brown
-  s.players[0]!.hand = { car: 1, loco: 1, ship: 1 };
-  s.players[0]!.cities = ['copenhagen'];
-  s.display = ['amsterdam', 'warsaw', 'oslo', 'dublin'];
-  s.cityDeck = ['paris', ...s.cityDeck.filter((c) => !['paris', 'amsterdam', 'warsaw', 'oslo', 'dublin', 'copenhagen'].includes(c))];
-  s.track = ['a01', 'a03', 'a05'];
-  return s;
 }
 
 describe('CE-3 plan', () => {
@@ -152,5 +138,3 @@ describe('CE-2 CE-9 mandatory transport and the fallback turn', () => {
     expect(after.supply.orange).toBe(2);
   });
 });
-
-export { exampleF };
