@@ -18,6 +18,9 @@ export interface LedgerRow {
   line: number;
   faction: string;
   commands: string;
+  /** Final scoring section this row belongs to ('fire'...'air', 'network'), from the comment lines. */
+  section?: string;
+  vpDelta: number;
   /** Set on the comment line "<faction> dropped from the game". */
   dropped?: string;
   expect: { VP: number; C: number; W: number; P: number; PW: [number, number, number]; cult: number[] } | null;
@@ -67,6 +70,7 @@ export function parseLedger(text: string): LedgerGame {
   const players: string[] = [];
   let map: MapId = 'base';
   const rows: LedgerRow[] = [];
+  let section: string | undefined;
   lines.forEach((raw, i) => {
     const cols = raw.split('\t');
     if (cols.length >= 14) {
@@ -83,7 +87,8 @@ export function parseLedger(text: string): LedgerGame {
               cult: (cols[12] ?? '').split('/').map((x) => num(x)),
             }
           : null;
-      rows.push({ line: i + 1, faction, commands: (cols[14] ?? '').trim(), expect });
+      const vpDelta = num(cols[1]) || 0;
+      rows.push({ line: i + 1, faction, commands: (cols[14] ?? '').trim(), expect, vpDelta, ...(section ? { section } : {}) });
       return;
     }
     const line = raw.trim();
@@ -92,9 +97,11 @@ export function parseLedger(text: string): LedgerGame {
     else if ((m = /^Round (\d) scoring: (SCORE\d)/.exec(line))) scoring[Number(m[1]) - 1] = m[2] as ScoringId;
     else if ((m = /^Removing tile (BON\d+)/.exec(line))) removed.add(m[1] as string);
     else if ((m = /^Player (\d+): (.*)$/.exec(line))) players[Number(m[1]) - 1] = m[2] as string;
+    else if ((m = /^Scoring (\w+)(?: cult)?$/.exec(line))) section = (m[1] as string).toLowerCase();
+    else if (/^Converting resources/.test(line)) section = 'resources';
     else if ((m = /^map (\S+)/.exec(line))) map = SNELLMAN_MAPS[m[1] as string] ?? map;
     else if ((m = /^(\w+) dropped from the game$/.exec(line))) {
-      rows.push({ line: i + 1, faction: m[1] as string, commands: '', expect: null, dropped: m[1] as string });
+      rows.push({ line: i + 1, faction: m[1] as string, commands: '', expect: null, vpDelta: 0, dropped: m[1] as string });
     }
   });
   const shippingBonus = opts.has('shipping-bonus');
@@ -176,15 +183,17 @@ export function replayLedger(text: string): ReplayReport {
       continue;
     }
     const fin = FINAL_RE.exec(row.commands);
-    if (fin || row.commands === 'score_resources' || (state.phase === 'over' && row.commands === '')) {
+    if (fin || row.commands === 'score_resources' || (row.section && row.commands === '')) {
       const parts = (finalParts[row.faction] ??= {});
-      if (fin) parts[(fin[2] as string).toLowerCase()] = (parts[(fin[2] as string).toLowerCase()] ?? 0) + Number(fin[1]);
+      const key = fin ? (fin[2] as string).toLowerCase() : row.section;
+      if (key && row.commands !== 'score_resources') parts[key] = (parts[key] ?? 0) + (fin ? Number(fin[1]) : row.vpDelta);
       continue;
     }
     if (row.commands.startsWith('[')) {
       deferred.push(row);
       continue;
     }
+    if (row.commands === '' && state.factions[seatOf.get(row.faction) ?? -1]?.dropped) continue;
     if (/^(cult_|other_|all_)?income_for_faction$/.test(row.commands) || row.commands === '') {
       if (row.commands.startsWith('cult_') && state.phase !== 'income-spades') continue;
       const bad = checkRow(row);

@@ -49,7 +49,7 @@ function takeIncome(s: TmState, f: FactionState, mask: number): void {
 }
 
 function anyBlocking(s: TmState): boolean {
-  return s.leeches.length > 0 || s.factions.some((f) => blocking(f));
+  return s.leeches.length > 0 || s.factions.some((f) => !f.dropped && blocking(f));
 }
 
 /** Round start (snellman command_start): unblock actions, coins on unused bonus cards, first player acts. */
