@@ -35,3 +35,8 @@ export function violatesUnique(error: unknown, index: string, fields: string[]):
   if (violation.index !== null) return violation.index === index;
   return violation.fields.length === fields.length && fields.every((field) => violation.fields.includes(field));
 }
+
+/** P2025: an update or delete found no row matching its where clause. */
+export function isRecordNotFound(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
+}

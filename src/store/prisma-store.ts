@@ -1,5 +1,5 @@
 /** The Store port on Prisma 7; the same code runs on PGlite and on Postgres. */
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient, Table } from '../generated/prisma/client.ts';
 import {
   ActiveTableExistsError,
   ConflictError,
@@ -13,7 +13,7 @@ import {
   type Store,
   type TableRecord,
 } from './port.ts';
-import { violatesUnique } from './prisma-errors.ts';
+import { isRecordNotFound, violatesUnique } from './prisma-errors.ts';
 import { isOpenStatus, jsonValue, openStatusList, tablePatchData, toAuditRecord, toMoveRecord, toSeatRecord, toTableRecord } from './records.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,24 +103,29 @@ export class PrismaStore implements Store {
     if (!isTableId(tableId)) throw new ConflictError(tableId, expectedVersion);
     try {
       return await this.prisma.$transaction(async (tx) => {
-        // The version check takes the row lock: a concurrent commit waits here, then finds the version
-        // changed and updates nothing. Everything below is therefore serialised per table.
-        const { count } = await tx.table.updateMany({
-          where: { id: tableId, version: expectedVersion },
-          data: { ...tablePatchData(change.table), version: { increment: 1 } },
-        });
-        if (count === 0) throw new ConflictError(tableId, expectedVersion);
+        const appended = change.moves ?? [];
+        // The version check takes the table's row lock: a concurrent commit waits here, then finds the
+        // version changed and updates nothing. Everything below is therefore serialised per table.
+        let row: Table;
+        try {
+          row = await tx.table.update({
+            where: { id: tableId, version: expectedVersion },
+            data: { ...tablePatchData(change.table), version: { increment: 1 }, ...(appended.length ? { lastSeq: { increment: appended.length } } : {}) },
+          });
+        } catch (error) {
+          if (isRecordNotFound(error)) throw new ConflictError(tableId, expectedVersion);
+          throw error;
+        }
 
         const now = new Date();
         // Undo before appending, so only moves already in the log can be marked.
         if (change.undo?.length) {
           await tx.move.updateMany({ where: { tableId, seq: { in: change.undo }, undoneAt: null }, data: { undoneAt: now } });
         }
-        if (change.moves?.length) {
-          const last = await tx.move.aggregate({ where: { tableId }, _max: { seq: true } });
-          const first = (last._max.seq ?? 0) + 1;
+        if (appended.length) {
+          const first = row.lastSeq - appended.length + 1;
           await tx.move.createMany({
-            data: change.moves.map((move, i) => ({ tableId, seq: first + i, seat: move.seat, userId: move.userId, notation: move.notation, createdAt: now })),
+            data: appended.map((move, i) => ({ tableId, seq: first + i, seat: move.seat, userId: move.userId, notation: move.notation, createdAt: now })),
           });
         }
         if (change.seats) {
@@ -130,17 +135,16 @@ export class PrismaStore implements Store {
         if (change.audit?.length) {
           await tx.audit.createMany({ data: change.audit.map((entry) => ({ tableId, at: now, ...entry })) });
         }
-
-        const row = await tx.table.findUniqueOrThrow({ where: { id: tableId } });
         if (isOpenStatus(row.status) && row.activeChannelId === null) {
           // A closed table re-opened: it must take its channel back (and may find it occupied).
-          return toTableRecord(await tx.table.update({ where: { id: tableId }, data: { activeChannelId: row.channelId } }));
+          row = await tx.table.update({ where: { id: tableId }, data: { activeChannelId: row.channelId } });
         }
         return toTableRecord(row);
       }, transactionOptions);
     } catch (error) {
-      // Both are backstops: the row lock above already serialises writers of one table.
+      // A backstop: the version check's row lock already serialises the writers of one table.
       if (violatesUnique(error, 'moves_pkey', ['tableId', 'seq'])) throw new ConflictError(tableId, expectedVersion);
+      // Re-opening a table whose channel another table took meanwhile.
       if (violatesOneOpenTablePerChannel(error)) throw await this.channelTakenError(tableId, expectedVersion);
       throw error;
     }

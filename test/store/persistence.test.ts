@@ -85,6 +85,34 @@ describe('PGlite in a data folder', () => {
     }
   });
 
+  it('continues the move log of a table created before the lastSeq column existed', async () => {
+    const dataDir = join(dir, 'before-last-seq');
+    const lastSeqIndex = committed.findIndex((m) => m.name.endsWith('_last_seq'));
+    expect(lastSeqIndex).toBeGreaterThan(0);
+    await (await openStore({ dataDir, migrations: committed.slice(0, lastSeqIndex) })).close();
+    const raw = await openPGlite(dataDir);
+    const id = '11111111-1111-4111-8111-111111111111';
+    try {
+      await raw.exec(`
+        INSERT INTO "tables" (id, "channelId", "activeChannelId", "gameId", options, seed, status, version, "hostUserId", "engineVersion", settings, "updatedAt")
+        VALUES ('${id}', 'old', 'old', 'tm', '{}', 's', 'active', 2, 'h', 1, '{"reminderHours":0,"maxReminders":0}', now());
+        INSERT INTO "moves" ("tableId", seq, seat, "userId", notation) VALUES ('${id}', 1, 0, 'h', 'a'), ('${id}', 2, 0, 'h', 'b');`);
+    } finally {
+      await raw.close();
+    }
+    const store = await openStore({ dataDir });
+    try {
+      await store.commit(id, 2, { moves: [{ seat: 0, userId: 'h', notation: 'c' }] });
+      expect((await store.listMoves(id)).map((m) => [m.seq, m.notation])).toEqual([
+        [1, 'a'],
+        [2, 'b'],
+        [3, 'c'],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('applies a new migration on the next open, and rolls back one that fails', async () => {
     const dataDir = join(dir, 'evolving');
     await (await openStore({ dataDir })).close();
