@@ -143,7 +143,7 @@ export function replayLedger(text: string): ReplayReport {
   const seatOf = new Map<string, number>();
   const setupRows = game.rows.filter((r) => r.commands === 'setup');
   const seats = setupRows.map((r, i) => ({ name: game.players[i] ?? r.faction }));
-  let state = createGame(game.options, seats, 'ledger');
+  const state = createGame(game.options, seats, 'ledger');
   const expectedFinalVp: Record<string, number> = {};
   const finalParts: Record<string, Record<string, number>> = {};
   const deferred: LedgerRow[] = [];
