@@ -81,3 +81,12 @@ export function presentAt(s: CeState, colour: Colour, ...cities: string[]): void
 export function tilePos(slot: number, row: 'upper' | 'lower', space: number): MarkerPos {
   return { area: 'tile', slot, row, space };
 }
+
+/** Marker position n on a track of width-1 spaces (CE-0.3), upper row. */
+export function at(n: number): MarkerPos {
+  if (n === 0) return { area: 'start' };
+  if (n >= 18) return { area: 'vp', level: n - 18 };
+  const slot = Math.floor((n - 1) / 6);
+  const col = n - slot * 6;
+  return col === 6 ? { area: 'gap', slot } : { area: 'tile', slot, row: 'upper', space: col - 1 };
+}
