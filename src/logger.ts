@@ -1,9 +1,10 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Structured logs; tokens and interaction tokens are redacted wherever they appear in logged objects. */
-export function createLogger(level: string, secrets: readonly string[] = []): Logger {
+export function createLogger(level: string, secrets: readonly string[] = [], destination?: DestinationStream): Logger {
   const redactValues = secrets.filter((s) => s.length >= 8);
-  return pino({
+  return pino(
+    {
     level,
     redact: { paths: ['token', '*.token', 'config.DISCORD_TOKEN', 'headers.authorization', '*.headers.authorization'], censor: '[redacted]' },
     hooks: {
@@ -13,7 +14,9 @@ export function createLogger(level: string, secrets: readonly string[] = []): Lo
         return method.apply(this, masked as Parameters<typeof method>);
       },
     },
-  });
+    },
+    destination ?? pino.destination(1),
+  );
 }
 
 export type { Logger };

@@ -17,12 +17,25 @@ export interface DeliveryContext {
 /** Discord's error code for "Cannot send messages to this user" (closed DMs). */
 const CANNOT_DM = 50007;
 
+/**
+ * Public posts go to the channel itself, so they are in place before the actor's private reply says
+ * "done". Where the bot cannot post in the channel (missing permissions), they go as interaction
+ * follow-ups instead, which need no channel permission.
+ */
 async function sendPost(ctx: DeliveryContext, channelId: string, post: PublicPost): Promise<Message> {
   const payload = postPayload(post);
-  if (ctx.interaction) return ctx.interaction.followUp({ ...payload, ephemeral: false });
-  const channel = await ctx.client.channels.fetch(channelId);
-  if (!channel || !channel.isSendable()) throw new Error(`Channel ${channelId} is not a text channel the bot can post in`);
-  return channel.send(payload);
+  const channel = await ctx.client.channels.fetch(channelId).catch(() => null);
+  if (channel && channel.isSendable()) {
+    try {
+      return await channel.send(payload);
+    } catch (err) {
+      if (!ctx.interaction || !(err instanceof DiscordAPIError)) throw err;
+      ctx.logger.warn({ channelId, code: err.code }, 'cannot post in channel; using interaction follow-up');
+    }
+  }
+  if (!ctx.interaction) throw new Error(`Channel ${channelId} is not a text channel the bot can post in`);
+  if (!ctx.interaction.replied) await ctx.interaction.editReply({ content: '✓' });
+  return ctx.interaction.followUp(payload);
 }
 
 function postLink(guildId: string | null | undefined, channelId: string, messageId: string): string {
@@ -34,9 +47,6 @@ function postLink(guildId: string | null | undefined, channelId: string, message
  * then DMs. A DM that cannot be delivered turns into one mention in the channel that says only that.
  */
 export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<void> {
-  // The deferred ephemeral reply must be edited before any follow-up, or Discord turns the first
-  // follow-up into that (ephemeral) reply.
-  if (ctx.interaction) await ctx.interaction.editReply(replyPayload(outcome.reply ?? { text: '✓', kind: 'info' }));
   const channelId = outcome.channelId ?? ctx.interaction?.channelId ?? null;
   let turnPostId: string | undefined;
   if (channelId) {
@@ -46,6 +56,7 @@ export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<v
     }
   }
   if (turnPostId && outcome.tableId) await ctx.store.updateMeta(outcome.tableId, { lastPostId: turnPostId });
+  if (ctx.interaction) await ctx.interaction.editReply(replyPayload(outcome.reply ?? { text: '✓', kind: 'info' }));
   let linkId = turnPostId;
   if (!linkId && outcome.tableId && outcome.dms.some((d) => d.linkToTurnPost)) linkId = (await ctx.store.getTable(outcome.tableId))?.lastPostId ?? undefined;
   const undelivered = new Set<string>();

@@ -1,4 +1,5 @@
 import {
+  MessageFlags,
   PermissionFlagsBits,
   type AutocompleteInteraction,
   type BaseInteraction,
@@ -49,7 +50,7 @@ export async function route(deps: RouterDeps, interaction: Interaction): Promise
   if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
   const started = Date.now();
   try {
-    await interaction.deferReply({ ephemeral: true });
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   } catch (err) {
     deps.logger.warn({ interactionId: interaction.id, err: (err as Error).message }, 'could not acknowledge interaction');
     return;

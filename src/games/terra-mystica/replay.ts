@@ -109,6 +109,7 @@ export function parseLedger(text: string): LedgerGame {
   const options: TmOptions = {
     map,
     turnOrder: opts.has('variable-turn-order') ? 'pass-order' : 'clockwise',
+    factionSelection: 'player-choice',
     startingVp: 'standard',
     miniExpansion: opts.has('mini-expansion-1'),
     shippingBonus,

@@ -11,7 +11,7 @@ export function createGame(options: TmOptions, seats: SeatInfo[], seed: string):
   const n = seats.length;
   let scoring: ScoringId[];
   if (options.scoringTiles && options.scoringTiles.length === 6) {
-    scoring = [...options.scoringTiles];
+    scoring = [...options.scoringTiles] as ScoringId[];
   } else {
     const pool = SCORING_IDS.filter((id) => id !== 'SCORE9' || options.templeScoringTile);
     do {
@@ -20,9 +20,9 @@ export function createGame(options: TmOptions, seats: SeatInfo[], seed: string):
   }
   let bonus: BonusId[];
   if (options.bonusCards && options.bonusCards.length > 0) {
-    bonus = [...options.bonusCards];
+    bonus = [...options.bonusCards] as BonusId[];
   } else {
-    const pool = BONUS_IDS.filter((id) => id !== 'BON10' || options.shippingBonus);
+    const pool = BONUS_IDS.filter((id) => id !== 'BON10' || (options.shippingBonus ?? options.miniExpansion));
     bonus = shuffle(rng, pool).slice(0, n + 3);
   }
   bonus.sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)));

@@ -1,27 +1,10 @@
 import type { RngState } from '../../engine/rng.ts';
-import type { MapId } from './data/maps.ts';
 import type { FactionId } from './data/factions.ts';
 import type { Terrain } from './data/terrain.ts';
 import type { BonusId, BuildingType, Cult, FavorId, ScoringId, TownId } from './data/tiles.ts';
 
-/** Validated table options (see options.ts for the schema and defaults). */
-export interface TmOptions {
-  map: MapId;
-  /** TM-4.2 / TM-15.1: next round's order is the pass order, or clockwise from the first to pass. */
-  turnOrder: 'pass-order' | 'clockwise';
-  /** TM-15.2: 20 VP each, or the BGA per-map table. */
-  startingVp: 'standard' | 'by-faction';
-  /** TM-15.3: mini expansion town tiles TW6-TW8. */
-  miniExpansion: boolean;
-  /** Shipping bonus card BON10 of the mini expansion. */
-  shippingBonus: boolean;
-  /** SCORE9 ("temple-scoring-tile" in snellman games); not in the seed. */
-  templeScoringTile: boolean;
-  /** Fixed round scoring tiles (rounds 1..6); drawn from the seed when absent. */
-  scoringTiles?: ScoringId[] | undefined;
-  /** Fixed bonus cards in play; drawn from the seed when absent. */
-  bonusCards?: BonusId[] | undefined;
-}
+export type { TmOptions } from './options.ts';
+import type { TmOptions } from './options.ts';
 
 export type Phase = 'factions' | 'setup' | 'income-spades' | 'play' | 'over';
 

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MAP_IDS, type MapId } from './data/maps.ts';
+import { BONUS_IDS, SCORING_IDS } from './data/tiles.ts';
+
+/**
+ * Table options (TM-15, D-OPT). Every option has a default. `scoringTiles` / `bonusCards` fix the random
+ * parts of the setup (recorded games, tournaments); when absent they are drawn from the table's seed (TM-3.5).
+ */
+export const tmOptionsSchema = z.object({
+  map: z.enum(MAP_IDS as [MapId, ...MapId[]]).default('base'),
+  turnOrder: z.enum(['pass-order', 'clockwise']).default('pass-order'),
+  factionSelection: z.enum(['player-choice', 'auction']).default('player-choice'),
+  startingVp: z.enum(['standard', 'by-faction']).default('standard'),
+  miniExpansion: z.boolean().default(false),
+  /** BON10; follows miniExpansion unless set. */
+  shippingBonus: z.boolean().optional(),
+  templeScoringTile: z.boolean().default(false),
+  scoringTiles: z.array(z.enum(SCORING_IDS as [string, ...string[]])).length(6).optional(),
+  bonusCards: z.array(z.enum(BONUS_IDS as [string, ...string[]])).min(5).max(10).optional(),
+});
+
+export type TmOptions = z.infer<typeof tmOptionsSchema>;
+
+export function describeTmOptions(o: TmOptions): string[] {
+  const mapNames: Record<string, string> = {
+    base: 'Base', 'revised-base': 'Revised Base', lakes: 'Lakes', 'fire-and-ice-side-1': 'Fire & Ice side 1', fjords: 'Fjords',
+  };
+  const lines = [
+    `Map: ${mapNames[o.map] ?? o.map}`,
+    `Turn order: ${o.turnOrder === 'pass-order' ? 'order of passing' : 'clockwise from the first to pass'}`,
+    `Factions: ${o.factionSelection === 'auction' ? 'auction (starting VP 30 minus bid)' : 'players choose in turn order'}`,
+    `Starting VP: ${o.startingVp === 'standard' ? '20 each' : 'adjusted by faction'}`,
+    `Mini expansion: ${o.miniExpansion ? 'town tiles TW6-TW8' : 'off'}${(o.shippingBonus ?? o.miniExpansion) ? ', shipping bonus card BON10' : ''}`,
+  ];
+  if (o.templeScoringTile) lines.push('Temple scoring tile SCORE9 in the pool');
+  if (o.scoringTiles) lines.push(`Scoring tiles: ${o.scoringTiles.join(', ')}`);
+  if (o.bonusCards) lines.push(`Bonus cards: ${o.bonusCards.join(', ')}`);
+  return lines;
+}
