@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
@@ -70,12 +70,14 @@ async function loadEngine(schemaText: string, db: PGlite): Promise<bg.SchemaEngi
   return bg.SchemaEngine.new({ datamodels: [[schemaPath, schemaText]] }, () => {}, bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(db)));
 }
 
-async function main(): Promise<void> {
-  const name = migrationName(process.argv.slice(2));
+/**
+ * The SQL that takes a database with every committed migration to the current schema; empty when they
+ * match. (A test runs this to catch a schema edit that was committed without its migration.)
+ */
+export async function pendingSchemaSql(): Promise<string> {
   const schemaText = readFileSync(schemaPath, 'utf8');
   const existing = committedMigrations();
   const from: DiffTarget = existing ? { tag: 'migrations', ...existing } : { tag: 'empty' };
-
   const db = new PGlite('memory://');
   const engine = await loadEngine(schemaText, db);
   try {
@@ -87,21 +89,27 @@ async function main(): Promise<void> {
       filters: { externalTables: [], externalEnums: [] },
     });
     const sql = result.stdout ?? '';
-    if (!sql.trim() || /^-- This is an empty migration\.\s*$/.test(sql.trim())) {
-      console.log('The schema matches the committed migrations; nothing to write.');
-      return;
-    }
-    const folder = `${timestamp(new Date())}_${name}`;
-    const dir = join(migrationsDir, folder);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'migration.sql'), sql);
-    const lockPath = join(migrationsDir, lockfileName);
-    if (!existsSync(lockPath)) writeFileSync(lockPath, lockfileContent);
-    console.log(`Wrote ${join('prisma', 'migrations', folder, 'migration.sql')}`);
+    return /^\s*(-- This is an empty migration\.)?\s*$/.test(sql) ? '' : sql;
   } finally {
     engine.free();
     await db.close();
   }
 }
 
-await main();
+async function main(): Promise<void> {
+  const name = migrationName(process.argv.slice(2));
+  const sql = await pendingSchemaSql();
+  if (!sql) {
+    console.log('The schema matches the committed migrations; nothing to write.');
+    return;
+  }
+  const folder = `${timestamp(new Date())}_${name}`;
+  const dir = join(migrationsDir, folder);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'migration.sql'), sql);
+  const lockPath = join(migrationsDir, lockfileName);
+  if (!existsSync(lockPath)) writeFileSync(lockPath, lockfileContent);
+  console.log(`Wrote ${join('prisma', 'migrations', folder, 'migration.sql')}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
