@@ -6,6 +6,7 @@ const impureModules = ['discord.js', '@discordjs/*', '@prisma/*', 'prisma', 'pgl
 const impureImportPatterns = [
   ...impureModules.map((group) => ({ group: [group], message: 'The engine and game rules are pure: no I/O, Discord, database, images or logging here.' })),
   { group: ['**/store/**', '**/tables/**', '**/discord/**', '**/sandbox/**', '**/generated/**'], message: 'Layers only import downwards (DESIGN.md).' },
+  { group: ['**/render/png*', '**/render/sharp-loader*', '**/render/fonts*', '**/render/cache*'], message: 'Games draw SVG with src/render/primitives.ts only; rasterising happens in the platform.' },
 ];
 const noClockOrRandom = [
   { object: 'Math', property: 'random', message: 'Use the seeded RNG in the game state (src/engine/rng.ts).' },
@@ -22,6 +23,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // sharp must load only after the bundled fonts are configured (src/render/sharp-loader.ts).
+    files: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/render/sharp-loader.ts', 'src/engine/**/*.ts', 'src/games/**/*.ts', 'test/fixtures/games/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Use svgToPng from src/render/png.ts (fonts must be configured before sharp loads).' }] }],
     },
   },
   {
