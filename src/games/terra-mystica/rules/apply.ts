@@ -48,5 +48,8 @@ export function applyCommands(s: TmState, seat: number, move: TmMove): void {
     if ((s.phase as string) === 'over') fail('game-over', 'The game is over.');
     runCommand(s, f, c);
   }
+  if (f.disableSpadeDecline && f.SPADE > 0 && !f.passed) {
+    fail('spades-left', `Spades bought with "dig" must be used in the same move (${f.SPADE} left).`);
+  }
   maybeAdvanceToNextPlayer(s, f);
 }

@@ -525,10 +525,25 @@ export function cmdGain(s: TmState, f: FactionState, delta: number, type: string
   fail('bad-claim', `You cannot claim ${delta > 0 ? '+' : ''}${delta} ${type} now.`);
 }
 
+/** Ends the turn, giving up what is left of the action (free spades, bridge, free build, Darklings conversion). */
 export function cmdDone(s: TmState, f: FactionState): void {
   if (f.allowedActions !== 0) fail('must-act', 'You still have to take an action.');
+  if (s.active !== f.seat && !f.passed) fail('not-active', 'It is not your turn.');
   f.sub = {};
   f.convertWtoP = 0;
+  if (!f.disableSpadeDecline || f.passed) f.SPADE = 0;
+  f.BRIDGE = 0;
+  f.freeD = 0;
+  f.freeTp = 0;
+  f.freeTf = 0;
+  f.tfNeedAdjacency = 0;
+  f.teleportNoTf = 0;
+  if (f.gainFavor > 0 && !FAVOR_IDS_LEFT(s, f)) f.gainFavor = 0;
+  if (f.gainTown > 0 && !Object.values(s.townPool).some((n) => n > 0)) f.gainTown = 0;
+}
+
+function FAVOR_IDS_LEFT(s: TmState, f: FactionState): boolean {
+  return Object.entries(s.favorPool).some(([id, n]) => n > 0 && !f.favors.includes(id as FavorId));
 }
 
 export function runCommand(s: TmState, f: FactionState, c: Command, strictLeech = true): void {

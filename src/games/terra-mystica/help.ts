@@ -1,0 +1,18 @@
+import type { GameHelp } from '../../engine/types.ts';
+
+/** /game help game:terra-mystica */
+export const tmHelp: GameHelp = {
+  summary: [
+    'Terra Mystica for 2-5 players: terraform the map to your home terrain, build and upgrade, climb the four cult tracks, found towns. Six rounds; most VP wins (ties share the rank).',
+    'Moves use the terra.snellman.net notation, e.g. "build E7", "dig 1. build E6", "upgrade F3 to TP", "upgrade E6 to TE. +FAV11", "send p to WATER", "burn 2. action ACT6. build D7", "pass BON5", "leech 2 from witches". Several commands can be chained with ". " in one move.',
+    'Options: five maps (Base, Revised Base, Lakes, Fire & Ice side 1, Fjords), pass-order or clockwise turn order, standard or per-faction starting VP, the mini expansion (town tiles TW6-TW8 and shipping bonus card BON10), and the SCORE9 temple scoring tile used by recorded snellman games (not in the seed).',
+    'Left out: the introductory setup (its fixed tiles and dwellings exist only as images in the rulebook), and the special terrain option.',
+    'Leech offers may be answered in any order while play goes on; taking your own action declines your open offers; a round only ends once every offer is answered.',
+  ].join('\n'),
+  topics: {
+    notation:
+      'build HEX | upgrade HEX to TP/TE/SH/SA | transform HEX to COLOUR | dig N | send p to CULT [for 3/2/1] | action ACT1..ACT6 / BON1 / BON2 / FAV6 / ACTA / ACTW / ACTG / ACTS / ACTN / ACTC / ACTE | +FAVn | +TWn | +CULT / +2CULT | advance ship / dig | convert 3PW to 1W | burn N | bridge A:B | connect rN | pass BONn | leech N from FACTION | decline N from FACTION | done',
+    leech: 'When someone builds or upgrades next to you, you are offered power equal to the value of your adjacent buildings (D 1, TP/TE 2, SH/SA 3). Taking n power costs n-1 VP; you cannot take more than your bowls can absorb or than VP + 1.',
+    scoring: 'End of game: 8/4/2 VP for the top three on each cult track, 18/12/6 for the largest connected networks (ties split the places, rounded down), then 1 VP per 3 coins after converting power, priests and workers to coins (Alchemists 1 VP per 2 coins).',
+  },
+};

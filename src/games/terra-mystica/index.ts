@@ -1,0 +1,70 @@
+import type { GameModule, GameResult, ScoreLine } from '../../engine/types.ts';
+import { FACTIONS } from './data/factions.ts';
+import { tmHelp } from './help.ts';
+import { legalMoves } from './legal.ts';
+import type { TmMove } from './moves.ts';
+import { formatMove, parseMove } from './notation.ts';
+import { describeTmOptions, tmOptionsSchema, type TmOptions } from './options.ts';
+import { pendingDecisions } from './pending.ts';
+import { applyMove } from './rules/apply.ts';
+import { createGame } from './setup.ts';
+import { tmCommands } from './slash-commands.ts';
+import type { TmState } from './state.ts';
+import { publicView } from './view.ts';
+
+export type { TmState, TmMove, TmOptions };
+export { replayLedger } from './replay.ts';
+
+function result(s: TmState): GameResult | null {
+  if (s.phase !== 'over' || !s.finalScores) return null;
+  const scores: ScoreLine[] = s.factions.map((f) => {
+    const b = s.finalScores?.find((x) => x.seat === f.seat)?.breakdown ?? {};
+    return { seat: f.seat, rank: 0, total: f.VP, breakdown: b };
+  });
+  for (const line of scores) line.rank = 1 + scores.filter((o) => o.total > line.total).length;
+  return { scores, summary: 'Final scoring: cult tracks 8/4/2, largest network 18/12/6, resources 3 coins per VP (TM-13). Equal totals share the rank.' };
+}
+
+function statusLine(s: TmState): string {
+  const who = (seat: number | null | undefined) => {
+    if (seat === null || seat === undefined) return 'nobody';
+    const f = s.factions[seat];
+    return `${f ? FACTIONS[f.id].name : 'Seat ' + (seat + 1)} (${s.seatNames[seat] ?? ''})`;
+  };
+  switch (s.phase) {
+    case 'factions':
+      return `Setup: ${who(s.factions.length)} chooses a faction.`;
+    case 'setup':
+      return `Setup: ${who(s.setupQueue[0]?.seat)} ${s.setupQueue[0]?.kind === 'bonus' ? 'chooses a bonus card' : 'places a dwelling'}.`;
+    case 'income-spades':
+      return `Round ${s.round} cult bonus: players use their spades.`;
+    case 'play': {
+      const offers = s.leeches.length > 0 ? ` ${s.leeches.length} power offer(s) open.` : '';
+      return `Round ${s.round} (${s.scoring[s.round - 1] ?? ''}), turn ${s.turn}: ${who(s.active)} to act.${offers}`;
+    }
+    case 'over':
+      return 'The game is over.';
+  }
+}
+
+/** Terra Mystica (issue 3): pure rules module following shared/rules/terra-mystica.md (TM-0..TM-23). */
+export const terraMystica: GameModule<TmState, TmMove, TmOptions> = {
+  id: 'terra-mystica',
+  title: 'Terra Mystica',
+  minPlayers: 2,
+  maxPlayers: 5,
+  engineVersion: 1,
+  options: tmOptionsSchema,
+  describeOptions: describeTmOptions,
+  setup: (options, seats, seed) => createGame(tmOptionsSchema.parse(options ?? {}), seats, seed),
+  pending: pendingDecisions,
+  legal: legalMoves,
+  parse: (text) => parseMove(text),
+  format: formatMove,
+  apply: (state, seat, move) => applyMove(state, seat, move),
+  view: (state) => publicView(state),
+  statusLine,
+  result,
+  commands: tmCommands,
+  help: tmHelp,
+};

@@ -1,0 +1,85 @@
+import type { Decision } from '../../engine/types.ts';
+import { FACTIONS } from './data/factions.ts';
+import type { FactionState, TmState } from './state.ts';
+import { availableFactions } from './setup.ts';
+
+function name(s: TmState, seat: number): string {
+  const f = s.factions[seat];
+  return f ? FACTIONS[f.id].name : (s.seatNames[seat] ?? `Seat ${seat + 1}`);
+}
+
+function openWork(f: FactionState): string | null {
+  if (f.gainFavor > 0) return 'Choose a favor tile';
+  if (f.gainTown > 0) return 'Choose a town tile';
+  if (f.CULT > 0) return `Choose the cult track for ${f.CULT} step${f.CULT > 1 ? 's' : ''}`;
+  if (f.SPADE > 0) return `Use your ${f.SPADE} spade${f.SPADE > 1 ? 's' : ''}`;
+  if (f.BRIDGE > 0) return 'Place your bridge';
+  if (f.freeD > 0) return 'Place your free dwelling';
+  if (f.freeTp > 0) return 'Choose the dwelling to upgrade for free';
+  if (f.freeTf > 0) return 'Choose the hex for the sandstorm';
+  if (f.convertWtoP > 0) return 'Convert up to 3 workers to priests, or "done"';
+  return null;
+}
+
+/**
+ * Who must act now (TM-18). Several seats can hold decisions at once: every recipient of a leech offer,
+ * the Cultists choosing a cult step, and players using cult-bonus spades; the active player's turn goes on
+ * meanwhile, but a round only ends once every offer is answered.
+ */
+export function pendingDecisions(s: TmState): Decision[] {
+  const out: Decision[] = [];
+  if (s.phase === 'over') return out;
+  if (s.phase === 'factions') {
+    const seat = s.factions.length;
+    out.push({
+      seat,
+      kind: 'pick-faction',
+      prompt: 'Choose your faction',
+      options: availableFactions(s).map((id) => ({ label: FACTIONS[id].name, notation: `setup ${id}` })),
+    });
+    return out;
+  }
+  if (s.phase === 'setup') {
+    const next = s.setupQueue[0];
+    if (next) {
+      out.push(
+        next.kind === 'dwelling'
+          ? { seat: next.seat, kind: 'place-dwelling', prompt: 'Place an initial dwelling on your home terrain' }
+          : {
+              seat: next.seat,
+              kind: 'pick-bonus',
+              prompt: 'Choose your starting bonus card',
+              options: s.bonusPool.map((b) => ({ label: b, notation: `pass ${b}` })),
+            },
+      );
+    }
+    return out;
+  }
+  const offered = new Set<number>();
+  for (const l of s.leeches) {
+    if (offered.has(l.to)) continue;
+    offered.add(l.to);
+    const to = s.factions[l.to] as FactionState;
+    const gain = Math.min(l.actual, to.VP + 1);
+    const from = (s.factions[l.from] as FactionState).id;
+    out.push({
+      seat: l.to,
+      kind: 'leech',
+      prompt: `${name(s, l.from)} built next to you: take ${gain} power for ${Math.max(0, gain - 1)} VP?`,
+      options: [
+        { label: `Take ${gain} power`, notation: `leech ${l.amount} from ${from}`, style: gain > 1 ? 'danger' : 'primary' },
+        { label: 'Decline', notation: `decline ${l.amount} from ${from}`, style: 'secondary' },
+      ],
+    });
+  }
+  for (const f of s.factions) {
+    if (f.dropped) continue;
+    const work = openWork(f);
+    if (s.phase === 'play' && s.active === f.seat) {
+      out.push({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)' });
+    } else if (work) {
+      out.push({ seat: f.seat, kind: f.CULT > 0 ? 'cult-step' : f.SPADE > 0 ? 'spades' : 'finish-action', prompt: work });
+    }
+  }
+  return out;
+}
