@@ -1,0 +1,25 @@
+# syntax=docker/dockerfile:1
+# Build: docker build -t boardgame-bot .
+# Run:   docker run --env-file .env -v bot-data:/app/data boardgame-bot
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY prisma ./prisma
+COPY prisma.config.ts ./
+# postinstall generates the Prisma client (offline: no engine download is needed).
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/src/generated ./src/generated
+COPY package.json package-lock.json tsconfig.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY src ./src
+COPY assets ./assets
+RUN mkdir -p /app/data && chown -R node:node /app/data
+USER node
+VOLUME ["/app/data"]
+# Start-up applies any pending migrations (PGlite or DATABASE_URL) before the bot logs in.
+CMD ["node", "--import", "tsx", "src/main.ts"]

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench [-- --json]`: move latency through the table service (persistence + a fresh board
+ * image), board render time, and replay speed, on PGlite and (with DATABASE_URL) on Postgres.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomInt, seedRng } from '../src/engine/rng.ts';
+import { catalogOf, type GameCatalog } from '../src/games/entry.ts';
+import { games as installed } from '../src/games/registry.ts';
+import { ImageCache } from '../src/render/cache.ts';
+import { svgToPng, warmUpRenderer } from '../src/render/png.ts';
+import { renderSampleBoard } from '../src/render/sample-board.ts';
+import { openStore } from '../src/store/open.ts';
+import type { Store } from '../src/store/port.ts';
+import type { Actor } from '../src/tables/context.ts';
+import { renderedImages } from '../src/tables/images.ts';
+import { TableService } from '../src/tables/service.ts';
+import { highCardEntry } from '../test/fixtures/games/high-card/index.ts';
+import { benchTmReplay } from './bench-tm.ts';
+
+const MOVES = 150;
+const RENDERS = 25;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Plays random legal moves through the table service; each move persists and renders a fresh board. */
+async function benchMoves(store: Store, games: GameCatalog, gameId: string, players: number): Promise<number[]> {
+  const service = new TableService({ store, games, images: renderedImages(new ImageCache(64 * 1024 * 1024)) });
+  const actors: Actor[] = Array.from({ length: players }, (_, i) => ({ userId: `bench-${i}`, name: `Bench ${i + 1}`, canManage: true }));
+  const chooser = seedRng('bench');
+  const timings: number[] = [];
+  let tableNo = 0;
+  const game = games.get(gameId)!.module;
+  while (timings.length < MOVES) {
+    const channelId = `bench-${gameId}-${Date.now()}-${tableNo++}`;
+    await service.newTable(actors[0]!, { guildId: null, channelId, gameId, options: {} });
+    for (const a of actors.slice(1)) await service.join(a, channelId);
+    await service.start(actors[0]!, channelId, 'join');
+    while (timings.length < MOVES) {
+      const table = await store.getActiveTable(channelId);
+      if (!table) break;
+      const decisions = game.pending(table.snapshot);
+      const decision = decisions[randomInt(chooser, decisions.length)]!;
+      const legal = game.legal(table.snapshot, decision.seat);
+      const move = legal[randomInt(chooser, legal.length)]!;
+      const started = performance.now();
+      const outcome = await service.move(actors[decision.seat]!, { channelId, text: move });
+      timings.push(performance.now() - started);
+      if (outcome.reply?.kind === 'error') throw new Error(`bench move refused: ${outcome.reply.text}`);
+    }
+  }
+  return timings;
+}
+
+async function benchRender(): Promise<number[]> {
+  const svg = renderSampleBoard();
+  const timings: number[] = [];
+  for (let i = 0; i < RENDERS; i++) {
+    const started = performance.now();
+    await svgToPng(svg);
+    timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+async function main(): Promise<void> {
+  const json = process.argv.includes('--json');
+  await warmUpRenderer();
+  const games = catalogOf([highCardEntry, ...installed.values()]);
+  const benchGame = installed.has('terra-mystica') ? 'terra-mystica' : 'high-card';
+  const players = benchGame === 'high-card' ? 3 : 4;
+  const figures: Record<string, number | string> = { machine: `${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores, node ${process.version}`, move_game: benchGame };
+
+  const dir = await mkdtemp(join(tmpdir(), 'bench-'));
+  const pglite = await openStore({ dataDir: join(dir, 'pglite') });
+  try {
+    const moves = await benchMoves(pglite, games, benchGame, players);
+    figures.move_ms_p50 = round(percentile(moves, 50));
+    figures.move_ms_p99 = round(percentile(moves, 99));
+  } finally {
+    await pglite.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const schema = `bench_${process.pid}`;
+    const pg = await openStore({ databaseUrl: process.env.DATABASE_URL, schema });
+    try {
+      const moves = await benchMoves(pg, games, benchGame, players);
+      figures.postgres_move_ms_p50 = round(percentile(moves, 50));
+      figures.postgres_move_ms_p99 = round(percentile(moves, 99));
+    } finally {
+      await pg.close();
+      const { dropSchema, postgresTarget } = await import('../src/store/postgres.ts');
+      await dropSchema(postgresTarget(process.env.DATABASE_URL, schema));
+    }
+  }
+  const renders = await benchRender();
+  figures.render_ms_p50 = round(percentile(renders, 50));
+  const tm = await benchTmReplay();
+  if (tm !== null) figures.tm_replay_ms_p50 = round(tm);
+
+  if (json) {
+    console.log(JSON.stringify(figures));
+    return;
+  }
+  const budgets: Record<string, string> = { move_ms_p50: '< 150', move_ms_p99: '< 400', postgres_move_ms_p50: '< 150', postgres_move_ms_p99: '< 400', render_ms_p50: '< 100', tm_replay_ms_p50: '< 50' };
+  console.log(`machine: ${figures.machine}; moves played in: ${benchGame}`);
+  console.log('figure                  value (ms)   budget');
+  for (const [key, value] of Object.entries(figures)) {
+    if (typeof value !== 'number') continue;
+    console.log(`${key.padEnd(24)}${String(value).padStart(10)}   ${budgets[key] ?? ''}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
