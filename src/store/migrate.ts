@@ -32,7 +32,7 @@ export interface MigrateResult {
 export const defaultMigrationsDir = fileURLToPath(new URL('../../prisma/migrations/', import.meta.url));
 
 // Same key as Prisma Migrate's own lock, so this migrator and `prisma migrate deploy` exclude each other.
-const advisoryLockKey = 72707369;
+export const migrationLockKey = 72707369;
 
 const createMigrationsTable = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -60,7 +60,7 @@ export function loadMigrations(dir: string = defaultMigrationsDir): Migration[] 
 
 /** Brings the database (the session's current schema) up to date. */
 export async function migrate(session: MigrationSession, migrations: Migration[] = loadMigrations()): Promise<MigrateResult> {
-  await session.query('SELECT pg_advisory_lock($1)', [advisoryLockKey]);
+  await session.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
   try {
     await session.exec(createMigrationsTable);
     // Rows of failed or rolled-back attempts do not count as applied (Prisma's rule too).
@@ -89,6 +89,6 @@ export async function migrate(session: MigrationSession, migrations: Migration[]
     }
     return { applied };
   } finally {
-    await session.query('SELECT pg_advisory_unlock($1)', [advisoryLockKey]);
+    await session.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
   }
 }

@@ -1,6 +1,6 @@
 /** Plain `pg` sessions for the work Prisma's client cannot do: multi-statement migrations and schema set-up. */
 import pg from 'pg';
-import { migrate, type MigrateResult, type Migration, type MigrationSession } from './migrate.ts';
+import { migrate, migrationLockKey, type MigrateResult, type Migration, type MigrationSession } from './migrate.ts';
 
 export interface PostgresTarget {
   /** Connection string without Prisma's `?schema=` parameter. */
@@ -52,13 +52,13 @@ export async function migratePostgres(target: PostgresTarget, migrations?: Migra
   return withClient(target.connectionString, async (client) => {
     // CREATE SCHEMA IF NOT EXISTS can still fail when two sessions race, so take the migration lock first.
     // Session advisory locks are re-entrant: migrate() takes it again and releases its own hold.
-    await client.query('SELECT pg_advisory_lock(72707369)');
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
     try {
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(target.schema)}`);
       await client.query(`SET search_path TO ${quoteIdent(target.schema)}`);
       return await migrate(sessionOf(client), migrations);
     } finally {
-      await client.query('SELECT pg_advisory_unlock(72707369)');
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
     }
   });
 }

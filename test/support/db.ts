@@ -8,7 +8,7 @@
  * migrations' checksums) and later calls, in any worker, start from that dump in well under a second.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -58,6 +58,8 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+const templatePrefix = 'boardgame-bot-pglite-template-';
+
 function templatePath(): string {
   const pgliteVersion = packageVersion('@electric-sql/pglite');
   const key = createHash('sha256')
@@ -65,7 +67,7 @@ function templatePath(): string {
     .update(loadMigrations().map((m) => `${m.name}:${m.checksum}`).join('\n'))
     .digest('hex')
     .slice(0, 16);
-  return join(tmpdir(), `boardgame-bot-pglite-template-${key}.tar`);
+  return join(tmpdir(), `${templatePrefix}${key}.tar`);
 }
 
 async function migratedPGlite(): Promise<PGlite> {
@@ -85,5 +87,15 @@ async function migratedPGlite(): Promise<PGlite> {
   const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
   await rename(partial, path);
+  await removeOtherTemplates(path);
   return db;
+}
+
+/** Templates of older migration sets are 40 MB each; keep only the current one. */
+async function removeOtherTemplates(current: string): Promise<void> {
+  const names = await readdir(tmpdir()).catch(() => []);
+  for (const name of names) {
+    const path = join(tmpdir(), name);
+    if (name.startsWith(templatePrefix) && name.endsWith('.tar') && path !== current) await rm(path, { force: true });
+  }
 }
