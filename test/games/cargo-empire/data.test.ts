@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_TILES } from '../../../src/games/cargo-empire/data/city-tiles.ts';
+import { DIOR_MAP_PLACEHOLDER } from '../../../src/games/cargo-empire/data/dior-map-placeholder.ts';
+import { EUROPE_MAP } from '../../../src/games/cargo-empire/data/europe-map.ts';
+import { BOT_CARDS } from '../../../src/games/cargo-empire/data/bot-cards.ts';
+import { GOAL_CARDS } from '../../../src/games/cargo-empire/data/goal-cards.ts';
+import { TRACK_FACES } from '../../../src/games/cargo-empire/data/track-faces.ts';
+import { CITY_IDS, cityInfo, landDistance } from '../../../src/games/cargo-empire/world.ts';
+
+describe('CE data validators', () => {
+  it('G1 Europe map: 24 cities, 6 per colour, numbers 1-24, the distances and ports the rulebook implies', () => {
+    expect(CITY_IDS).toHaveLength(24);
+    for (const colour of ['red', 'blue', 'yellow', 'green']) expect(EUROPE_MAP.cities.filter((c) => c.colour === colour)).toHaveLength(6);
+    expect(EUROPE_MAP.cities.map((c) => c.number)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(landDistance('warsaw', 'riga')).toBe(1);
+    expect(landDistance('warsaw', 'copenhagen')).toBe(2);
+    expect(landDistance('warsaw', 'milan')).toBe(3);
+    expect(landDistance('rome', 'milan')).toBe(1);
+    expect(landDistance('bucharest', 'vienna')).toBe(1);
+    expect(landDistance('london', 'amsterdam')).toBeLessThanOrEqual(2);
+    for (const port of ['riga', 'copenhagen', 'rome']) expect(cityInfo(port).port).toBe(true);
+    expect(cityInfo('milan').port).toBe(false);
+    expect(cityInfo('moscow').number).toBeLessThan(cityInfo('warsaw').number);
+    expect(EUROPE_MAP.provisional).toBe(true);
+  });
+
+  it('G2 the Dior map is kept as a marked placeholder', () => {
+    expect(DIOR_MAP_PLACEHOLDER.placeholder).toBe(true);
+    expect(DIOR_MAP_PLACEHOLDER.cities).toHaveLength(24);
+    expect(DIOR_MAP_PLACEHOLDER.expressSpaces).toHaveLength(6);
+  });
+
+  it('G3 city tiles: 24 tiles; per side each colour 12 times in production and 12 times in demand', () => {
+    expect(CITY_TILES).toHaveLength(24);
+    for (const side of ['lv1', 'lv2'] as const) {
+      for (const colour of ['orange', 'white', 'gray', 'brown']) {
+        expect(CITY_TILES.flatMap((t) => t[side].production).filter((c) => c === colour)).toHaveLength(12);
+        expect(CITY_TILES.flatMap((t) => [t[side].upper, t[side].lower]).filter((c) => c === colour)).toHaveLength(12);
+      }
+    }
+  });
+
+  it('G5 track faces: both rows of a face cover 5 columns; a01 matches example L', () => {
+    for (const face of Object.values(TRACK_FACES)) {
+      for (const row of [face.upper, face.lower]) expect(row.reduce((n, [, w]) => n + w, 0)).toBe(5);
+    }
+    expect(TRACK_FACES.a01.upper.slice(0, 3).map(([i]) => i)).toEqual(['car', 'city', 'locomotive']);
+  });
+
+  it('G7 G8 bot cards and goal cards', () => {
+    expect(BOT_CARDS).toHaveLength(14);
+    expect(BOT_CARDS.filter((c) => c.reshuffle)).toHaveLength(2);
+    expect(GOAL_CARDS.map((g) => g.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  });
+});
