@@ -1,5 +1,4 @@
 import { participant } from './helpers.ts';
-import { cityInfo } from './world.ts';
 import type { CeState, Colour } from './types.ts';
 
 /**
@@ -34,10 +33,9 @@ export function blockedByRedCrest(s: CeState, p: number | null, city: string): b
   return !hasCrestAbility(s, p, 'red');
 }
 
-/** Port check for ship legs: printed ports plus the Tino crest city for whoever holds the blue ability. */
-export function portCheck(s: CeState, p: number): (city: string) => boolean {
-  const blue = hasCrestAbility(s, p, 'blue') ? crestCity(s, 'blue') : null;
-  return (city) => cityInfo(city).port || city === blue;
+/** The Tino crest city, a port for ship legs of whoever holds the blue ability now (CE-4.2); else null. */
+export function extraPortFor(s: CeState, p: number): string | null {
+  return hasCrestAbility(s, p, 'blue') ? crestCity(s, 'blue') : null;
 }
 
 function crestAt(s: CeState, p: number, family: Colour, origin: string, destination: string): boolean {

@@ -1,4 +1,4 @@
-import { blockedByRedCrest, ellestonApplies, glattApplies, portCheck } from './families.ts';
+import { blockedByRedCrest, ellestonApplies, glattApplies, extraPortFor } from './families.ts';
 import { isPresent, participant } from './helpers.ts';
 import { legalPayments, isLegalPayment, reachable } from './payment.ts';
 import { CITY_IDS, demandColour } from './world.ts';
@@ -59,12 +59,12 @@ export function paymentAllowed(s: CeState, p: number, origin: string, destinatio
   const who = participant(s, p);
   if (!handHas(who.hand, cards)) return false;
   if (ellestonApplies(s, p, origin, destination) && cards.car + cards.loco + cards.ship === 2) return true;
-  return isLegalPayment(origin, destination, cards, s.flags.enhanced, portCheck(s, p));
+  return isLegalPayment(origin, destination, cards, s.flags.enhanced, extraPortFor(s, p));
 }
 
 export function payments(s: CeState, p: number, origin: string, destination: string): Counts<Transport>[] {
   const who = participant(s, p);
-  const out = legalPayments(origin, destination, who.hand, s.flags.enhanced, portCheck(s, p));
+  const out = legalPayments(origin, destination, who.hand, s.flags.enhanced, extraPortFor(s, p));
   if (ellestonApplies(s, p, origin, destination)) {
     const types = ['car', 'loco', 'ship'] as const;
     for (let i = 0; i < 3; i++) {
@@ -91,7 +91,7 @@ export function hasLegalTransport(s: CeState, p: number): boolean {
     if (cardCount >= 2 && ellestonApplies(s, p, plan.origin, plan.destination)) return true;
     let r = reach.get(plan.origin);
     if (!r) {
-      r = reachable(plan.origin, who.hand, s.flags.enhanced, portCheck(s, p));
+      r = reachable(plan.origin, who.hand, s.flags.enhanced, extraPortFor(s, p));
       reach.set(plan.origin, r);
     }
     if (r.has(plan.destination)) return true;
