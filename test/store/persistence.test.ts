@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { loadMigrations, type Migration } from '../../src/store/migrate.ts';
-import { openStore } from '../../src/store/open.ts';
-import { openPGlite } from '../../src/store/pglite.ts';
+import { openStore, storeOnPGlite } from '../../src/store/open.ts';
+import { inMemory, migratePGlite, openPGlite } from '../../src/store/pglite.ts';
 import { dropSchema, migratePostgres, postgresTarget } from '../../src/store/postgres.ts';
 import { newTable, seat } from './fixtures.ts';
 
@@ -85,22 +85,21 @@ describe('PGlite in a data folder', () => {
     }
   });
 
+});
+
+// Migration mechanics on in-memory PGlite (a fresh data folder costs seconds more and adds nothing here).
+describe('migrating PGlite', () => {
   it('continues the move log of a table created before the lastSeq column existed', async () => {
-    const dataDir = join(dir, 'before-last-seq');
     const lastSeqIndex = committed.findIndex((m) => m.name.endsWith('_last_seq'));
     expect(lastSeqIndex).toBeGreaterThan(0);
-    await (await openStore({ dataDir, migrations: committed.slice(0, lastSeqIndex) })).close();
-    const raw = await openPGlite(dataDir);
+    const db = await openPGlite(inMemory);
+    await migratePGlite(db, committed.slice(0, lastSeqIndex));
     const id = '11111111-1111-4111-8111-111111111111';
-    try {
-      await raw.exec(`
-        INSERT INTO "tables" (id, "channelId", "activeChannelId", "gameId", options, seed, status, version, "hostUserId", "engineVersion", settings, "updatedAt")
-        VALUES ('${id}', 'old', 'old', 'tm', '{}', 's', 'active', 2, 'h', 1, '{"reminderHours":0,"maxReminders":0}', now());
-        INSERT INTO "moves" ("tableId", seq, seat, "userId", notation) VALUES ('${id}', 1, 0, 'h', 'a'), ('${id}', 2, 0, 'h', 'b');`);
-    } finally {
-      await raw.close();
-    }
-    const store = await openStore({ dataDir });
+    await db.exec(`
+      INSERT INTO "tables" (id, "channelId", "activeChannelId", "gameId", options, seed, status, version, "hostUserId", "engineVersion", settings, "updatedAt")
+      VALUES ('${id}', 'old', 'old', 'tm', '{}', 's', 'active', 2, 'h', 1, '{"reminderHours":0,"maxReminders":0}', now());
+      INSERT INTO "moves" ("tableId", seq, seat, "userId", notation) VALUES ('${id}', 1, 0, 'h', 'a'), ('${id}', 2, 0, 'h', 'b');`);
+    const store = await storeOnPGlite(db); // applies the remaining migrations
     try {
       await store.commit(id, 2, { moves: [{ seat: 0, userId: 'h', notation: 'c' }] });
       expect((await store.listMoves(id)).map((m) => [m.seq, m.notation])).toEqual([
@@ -113,26 +112,28 @@ describe('PGlite in a data folder', () => {
     }
   });
 
-  it('applies a new migration on the next open, and rolls back one that fails', async () => {
-    const dataDir = join(dir, 'evolving');
-    await (await openStore({ dataDir })).close();
-
-    const good = extraMigration('29990101000000_add_note', 'ALTER TABLE "tables" ADD COLUMN "note" TEXT;\nCREATE INDEX "tables_note_idx" ON "tables"("note");');
-    await (await openStore({ dataDir, migrations: [...committed, good] })).close();
-
-    const bad = extraMigration('29990102000000_broken', 'CREATE TABLE "half_done" (id INT);\nSELECT no_such_function();');
-    await expect(openStore({ dataDir, migrations: [...committed, good, bad] })).rejects.toThrow(/29990102000000_broken/);
-
-    const raw = await openPGlite(dataDir);
+  it('applies new migrations in order, and rolls back one that fails without recording it', async () => {
+    const db = await openPGlite(inMemory);
     try {
-      const names = (await raw.query<MigrationRow>(migrationRowsSql)).rows.map((r) => r.migration_name);
+      expect((await migratePGlite(db)).applied).toEqual(committed.map((m) => m.name));
+      expect((await migratePGlite(db)).applied).toEqual([]);
+
+      const good = extraMigration('29990101000000_add_note', 'ALTER TABLE "tables" ADD COLUMN "note" TEXT;\nCREATE INDEX "tables_note_idx" ON "tables"("note");');
+      expect((await migratePGlite(db, [...committed, good])).applied).toEqual([good.name]);
+
+      const bad = extraMigration('29990102000000_broken', 'CREATE TABLE "half_done" (id INT);\nSELECT no_such_function();');
+      await expect(migratePGlite(db, [...committed, good, bad])).rejects.toThrow(/29990102000000_broken/);
+
+      const names = (await db.query<MigrationRow>(migrationRowsSql)).rows.map((r) => r.migration_name);
       expect(names).toEqual([...committed.map((m) => m.name), good.name]);
-      const tables = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'half_done'`);
+      const tables = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'half_done'`);
       expect(tables.rows[0]?.n).toBe(0);
-      const note = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'tables' AND column_name = 'note'`);
+      const note = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'tables' AND column_name = 'note'`);
       expect(note.rows[0]?.n).toBe(1);
+      // The session is usable again after the failure (no transaction left open).
+      expect((await migratePGlite(db, [...committed, good])).applied).toEqual([]);
     } finally {
-      await raw.close();
+      await db.close();
     }
   });
 });
