@@ -3,7 +3,7 @@ import { applyMove } from './apply.ts';
 import { CE_COMMANDS } from './commands.ts';
 import { currentDecisions } from './decisions.ts';
 import { CE_HELP } from './help.ts';
-import { activeParticipant, participant, participantOfSeat } from './helpers.ts';
+import { activeParticipant, config, participant, participantOfSeat } from './helpers.ts';
 import { legalMoves, transportMoves } from './legal.ts';
 import { formatMove, parseMove, publicNotation } from './notation.ts';
 import { ceOptionsSchema, describeCeOptions, type CeOptions } from './options.ts';
@@ -27,7 +27,7 @@ function statusLine(s: CeState): string {
   }
   const active = participant(s, activeParticipant(s));
   const who = currentDecisions(s).map((d) => participant(s, d.p).name);
-  return `Cargo Empire round ${s.round}/3, turn ${Math.min(s.turn + 1, s.order.length * 4)}: ${active.name} to play${who.length > 0 && !who.includes(active.name) ? ` (waiting for ${who.join(', ')})` : ''}.`;
+  return `Cargo Empire round ${s.round}/3, turn ${Math.min(s.turn + 1, s.order.length * config(s).turnsPerRound)} of ${s.order.length * config(s).turnsPerRound}: ${active.name} to play${who.length > 0 && !who.includes(active.name) ? ` (waiting for ${who.join(', ')})` : ''}.`;
 }
 
 function privateSummary(s: CeState, seat: number): string | null {

@@ -4,7 +4,6 @@ import type { MarkerPos, Row } from './types.ts';
 
 /** Columns per tile slot plus one intermediate space: tile 1 = positions 1-5, gap 6, tile 2 = 7-11, gap 12, ... */
 const SLOT_SPAN = 6;
-const TILE_COLUMNS = 5;
 const VP_BASE = 3 * SLOT_SPAN;
 
 /** CE-0.3: the column index of a marker along the single track (wide spaces: right-most column covered). */
@@ -79,5 +78,3 @@ export function describePos(track: readonly string[], m: MarkerPos): string {
       return `tile ${m.slot + 1} ${m.row} space ${m.space + 1} (position ${position(track, m)})`;
   }
 }
-
-export { TILE_COLUMNS };

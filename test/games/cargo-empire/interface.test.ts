@@ -62,6 +62,19 @@ describe('CE hidden information (spec §9)', () => {
   });
 });
 
+describe('CE take-back safety', () => {
+  it('a move that reveals a city card marks reveals; a plain row choice does not', () => {
+    let s = play(exampleF(), 0, 'ship orange warsaw-copenhagen with car+ship');
+    s = play(s, 0, 'advance car');
+    const row = playNotation(cargoEmpire, s, 0, 'row lower');
+    expect(isRuleError(row) ? null : row.reveals).toBe(false);
+    s = play(s, 0, 'row lower');
+    s = play(s, 0, 'row upper');
+    const take = playNotation(cargoEmpire, s, 0, 'take city amsterdam');
+    expect(isRuleError(take) ? null : take.reveals).toBe(true);
+  });
+});
+
 describe('CE bad input', () => {
   it('random text and mutated legal moves give a RuleError or a legal result, never throw, never change state', () => {
     const rng = seedRng('fuzz');
