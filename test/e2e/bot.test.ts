@@ -239,10 +239,12 @@ describe('a High Card table played through Discord', () => {
     expect(result.attachments[0]!.bytes.length).toBeGreaterThan(1000);
   });
 
-  it('never logged the token, and the fake saw no unexpected requests', () => {
+  it('never logged the token or anyone\'s hand, and the fake saw no unexpected requests', () => {
     const all = logLines.join('');
     expect(all).toContain('Discord API base');
+    expect(all).toContain('interaction handled');
     expect(all).not.toContain(fake.token);
+    expect(all).not.toContain('Your hand');
     expect(fake.unknownRoutes).toEqual([]);
   });
 });
