@@ -34,6 +34,8 @@ function statusLine(s: TmState): string {
   switch (s.phase) {
     case 'factions':
       return `Setup: ${who(s.factions.length)} chooses a faction.`;
+    case 'auction':
+      return `Faction auction: ${s.seatNames[s.auction?.queue[0] ?? 0] ?? ''} to ${s.auction?.round === 0 ? 'nominate' : 'bid'}.`;
     case 'setup':
       return `Setup: ${who(s.setupQueue[0]?.seat)} ${s.setupQueue[0]?.kind === 'bonus' ? 'chooses a bonus card' : 'places a dwelling'}.`;
     case 'income-spades':

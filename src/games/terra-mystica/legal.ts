@@ -1,3 +1,4 @@
+import { auctionLegal } from './auction.ts';
 import { FACTIONS } from './data/factions.ts';
 import { TERRAIN_COLOR } from './data/terrain.ts';
 import { CULTS, FAVOR_IDS, POWER_ACTIONS, TOWN_IDS, type FavorId } from './data/tiles.ts';
@@ -140,6 +141,7 @@ function turnCandidates(s: TmState, f: FactionState): string[] {
 export function legalMoves(s: TmState, seat: number): string[] {
   let cands: string[] = [];
   if (s.phase === 'over') return [];
+  if (s.phase === 'auction') return auctionLegal(s, seat);
   if (s.phase === 'factions') {
     if (seat !== s.factions.length) return [];
     return availableFactions(s).map((id) => `setup ${id}`);

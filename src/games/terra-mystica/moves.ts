@@ -21,6 +21,8 @@ export type Command =
   /** Resource claims: +FAV11, +TW1, +FIRE, +2AIR, -SPADE. */
   | { k: 'gain'; delta: number; type: string }
   | { k: 'setup'; faction: FactionId }
+  | { k: 'nominate'; faction: FactionId }
+  | { k: 'bid'; faction: FactionId; amount: number }
   | { k: 'wait' }
   | { k: 'done' };
 

@@ -88,6 +88,14 @@ export function parseCommand(raw: string): Command | string {
     const f = faction(m[1]);
     return f ? { k: 'setup', faction: f } : 'unknown faction';
   }
+  if ((m = /^nominate (\w+)$/.exec(t))) {
+    const f = faction(m[1]);
+    return f ? { k: 'nominate', faction: f } : 'unknown faction';
+  }
+  if ((m = /^bid (\w+) (\d{1,2})$/.exec(t))) {
+    const f = faction(m[1]);
+    return f ? { k: 'bid', faction: f, amount: Number(m[2]) } : 'unknown faction';
+  }
   if (t === 'wait') return { k: 'wait' };
   if (t === 'done') return { k: 'done' };
   return 'unknown command';
@@ -145,6 +153,10 @@ export function formatCommand(c: Command): string {
       return `${c.delta < 0 ? '-' : '+'}${Math.abs(c.delta) === 1 ? '' : Math.abs(c.delta)}${c.type}`;
     case 'setup':
       return `setup ${c.faction}`;
+    case 'nominate':
+      return `nominate ${c.faction}`;
+    case 'bid':
+      return `bid ${c.faction} ${c.amount}`;
     case 'wait':
       return 'wait';
     case 'done':

@@ -29,6 +29,17 @@ function openWork(f: FactionState): string | null {
 export function pendingDecisions(s: TmState): Decision[] {
   const out: Decision[] = [];
   if (s.phase === 'over') return out;
+  if (s.phase === 'auction' && s.auction) {
+    const seat = s.auction.queue[0];
+    if (seat !== undefined) {
+      out.push({
+        seat,
+        kind: s.auction.round === 0 ? 'nominate' : 'bid',
+        prompt: s.auction.round === 0 ? 'Nominate a faction for the auction' : 'Bid VP for a nominated faction ("bid witches 3")',
+      });
+    }
+    return out;
+  }
   if (s.phase === 'factions') {
     const seat = s.factions.length;
     out.push({

@@ -2,6 +2,7 @@ import { seedRng, shuffle } from '../../engine/rng.ts';
 import type { SeatInfo } from '../../engine/types.ts';
 import { FACTIONS, STARTING_VP_BY_MAP, type FactionId } from './data/factions.ts';
 import { BONUS_IDS, CULTS, FAVOR_IDS, FAVOR_TILES, SCORING_IDS, TOWN_IDS, TOWN_TILES, type BonusId, type Cult, type ScoringId } from './data/tiles.ts';
+import { startAuction } from './auction.ts';
 import { fail } from './rules/fail.ts';
 import type { FactionState, TmOptions, TmState } from './state.ts';
 
@@ -34,7 +35,7 @@ export function createGame(options: TmOptions, seats: SeatInfo[], seed: string):
     if (!('miniExpansion' in t) || options.miniExpansion) townPool[id] = t.copies;
   }
   const cultSpots = Object.fromEntries(CULTS.map((c) => [c, [null, null, null, null]])) as Record<Cult, (number | null)[]>;
-  return {
+  const state: TmState = {
     options,
     seatNames: seats.map((x) => x.name),
     playerCount: n,
@@ -61,9 +62,12 @@ export function createGame(options: TmOptions, seats: SeatInfo[], seed: string):
     leeches: [],
     leechId: 0,
     incomeState: 'other',
+    auction: null,
     finalScores: null,
     rng,
   };
+  if (options.factionSelection === 'auction') startAuction(state);
+  return state;
 }
 
 export function startingVp(options: TmOptions, id: FactionId): number {
@@ -73,7 +77,7 @@ export function startingVp(options: TmOptions, id: FactionId): number {
   return 20;
 }
 
-function newFaction(id: FactionId, seat: number, vp: number): FactionState {
+export function newFaction(id: FactionId, seat: number, vp: number): FactionState {
   const d = FACTIONS[id];
   return {
     id,
@@ -146,6 +150,11 @@ export function pickFaction(s: TmState, seat: number, id: FactionId): void {
   }
   s.factions.push(newFaction(id, seat, startingVp(s.options, id)));
   if (s.factions.length < s.playerCount) return;
+  beginSetup(s);
+}
+
+/** Initial dwellings in turn order and back, Nomads' third, Chaos Magicians' one, then bonus cards in reverse (TM-3.7, 3.8). */
+export function beginSetup(s: TmState): void {
   const order = s.order;
   const ids = (seat: number) => (s.factions[seat] as FactionState).id;
   const normal = order.filter((x) => ids(x) !== 'chaosmagicians');

@@ -1,3 +1,4 @@
+import type { AuctionState } from './auction.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { FactionId } from './data/factions.ts';
 import type { Terrain } from './data/terrain.ts';
@@ -6,7 +7,7 @@ import type { BonusId, BuildingType, Cult, FavorId, ScoringId, TownId } from './
 export type { TmOptions } from './options.ts';
 import type { TmOptions } from './options.ts';
 
-export type Phase = 'factions' | 'setup' | 'income-spades' | 'play' | 'over';
+export type Phase = 'factions' | 'auction' | 'setup' | 'income-spades' | 'play' | 'over';
 
 export interface BuildingPiece {
   seat: number;
@@ -120,6 +121,7 @@ export interface TmState {
   leeches: LeechOffer[];
   leechId: number;
   incomeState: 'cult' | 'other';
+  auction: AuctionState | null;
   finalScores: { seat: number; breakdown: Record<string, number> }[] | null;
   rng: RngState;
 }

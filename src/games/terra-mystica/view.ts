@@ -26,6 +26,7 @@ export function publicView(s: TmState) {
     cultSpots: s.cultSpots,
     leechOffers: s.leeches.map((l) => ({ from: l.from, to: l.to, amount: l.amount, actual: l.actual })),
     setupQueue: s.setupQueue,
+    auction: s.auction,
     factions: s.factions.map((f) => ({
       seat: f.seat,
       player: s.seatNames[f.seat] ?? '',

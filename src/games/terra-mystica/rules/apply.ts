@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../engine/types.ts';
 import { FACTIONS } from '../data/factions.ts';
 import type { TmMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
+import { bid, nominate } from '../auction.ts';
 import { pickFaction } from '../setup.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { runCommand } from './commands.ts';
@@ -37,6 +38,15 @@ export function applyCommands(s: TmState, seat: number, move: TmMove): void {
   if (s.phase === 'over') fail('game-over', 'The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.playerCount) fail('bad-seat', 'No such seat.');
   if (move.cmds.length === 0) fail('empty', 'The move is empty.');
+  if (s.phase === 'auction') {
+    const [first, ...rest] = move.cmds;
+    if (!first || rest.length > 0 || (first.k !== 'nominate' && first.k !== 'bid')) {
+      fail('auction', 'During the auction: "nominate <faction>" or "bid <faction> <VP>".');
+    }
+    if (first.k === 'nominate') nominate(s, seat, first.faction);
+    else bid(s, seat, first.faction, first.amount);
+    return;
+  }
   if (s.phase === 'factions') {
     const [first, ...rest] = move.cmds;
     if (!first || first.k !== 'setup' || rest.length > 0) fail('pick-faction', 'Pick your faction first, e.g. "setup witches".');

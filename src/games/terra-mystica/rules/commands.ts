@@ -587,6 +587,8 @@ export function runCommand(s: TmState, f: FactionState, c: Command, strictLeech 
     case 'wait':
       return;
     case 'setup':
+    case 'nominate':
+    case 'bid':
       fail('bad-setup', 'Factions are chosen before the game starts.');
   }
 }
