@@ -93,7 +93,8 @@ function endTurn(s: CeState): void {
 /** CE-S8: random start player, then seat order; each takes the next adjustment space and its bonus. */
 function placeStartingOrder(s: CeState, events: GameEvent[]): void {
   const n = s.players.length;
-  const start = randomInt(s.rng, n);
+  const chosen = s.options.startSeat === undefined ? -1 : s.players.findIndex((x) => x.kind === 'human' && x.seat === s.options.startSeat! - 1);
+  const start = chosen >= 0 ? chosen : randomInt(s.rng, n);
   s.order = Array.from({ length: n }, (_, i) => (start + i) % n);
   say(events, `${participant(s, start).name} is the start player.`);
   takeSpaceBonuses(s, s.order, events);

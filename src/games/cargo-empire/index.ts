@@ -50,6 +50,7 @@ function privateSummary(s: CeState, seat: number): string | null {
 function suggest(s: CeState, seat: number, subcommand: string, option: string, filled: Record<string, string>): string[] {
   const p = participantOfSeat(s, seat);
   if (p < 0) return [];
+  filled = Object.fromEntries(Object.entries(filled).map(([k, v]) => [k, v.trim().toLowerCase()]));
   if (subcommand === 'ship') {
     const moves = transportMoves(s, p).filter(
       (m) =>

@@ -12,8 +12,13 @@ export const ceOptionsSchema = z.object({
    */
   mode: z.enum(['standard', 'bot', 'vassals']).default('standard'),
   families: z.boolean().default(false),
-  /** 'standard' = tiles a01-a06; 'advanced' = one a, one b and one c tile (CE-19.1). */
-  track: z.enum(['standard', 'advanced']).default('standard'),
+  /**
+   * 'standard' = tiles a01-a06; 'advanced' = one a, one b and one c tile (CE-19.1);
+   * 'random' = any three tiles at random, letters ignored (CE-19.1, by common agreement).
+   */
+  track: z.enum(['standard', 'advanced', 'random']).default('standard'),
+  /** CE-S8: the start player's seat (1-based); random when absent (solo and bot games: random among all). */
+  startSeat: z.number().int().min(1).max(5).optional(),
   /** Cubes are finite by default (AMB-4); this house rule makes the supply unlimited. */
   unlimitedCubes: z.boolean().default(false),
 });
@@ -25,7 +30,8 @@ export function describeCeOptions(o: CeOptions): string[] {
     'Map: Europe (provisional reconstruction of the printed board)',
     `Mode: ${o.mode === 'bot' ? 'with the bot' : o.mode === 'vassals' ? 'two players with vassals' : 'standard (solo plays against the bot)'}`,
     `Family abilities: ${o.families ? 'on' : 'off'}`,
-    `Development track: ${o.track === 'advanced' ? 'advanced (a, b and c tiles)' : 'standard'}`,
+    `Development track: ${o.track === 'advanced' ? 'advanced (a, b and c tiles)' : o.track === 'random' ? 'any three tiles at random' : 'standard'}`,
+    `Start player: ${o.startSeat === undefined ? 'random' : `seat ${o.startSeat}`}`,
     `Cube supply: ${o.unlimitedCubes ? 'unlimited (house rule)' : 'finite, 12 per colour'}`,
   ];
 }

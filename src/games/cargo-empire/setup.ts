@@ -65,6 +65,13 @@ function trackFaces(options: CeOptions, rng: CeState['rng']): string[] {
     const left = pick(rng, NORMAL_TILES)[randomInt(rng, 2)]!;
     return [left, pick(rng, ADVANCED_MIDDLE_FACES), pick(rng, ADVANCED_RIGHT_FACES)];
   }
+  if (options.track === 'random') {
+    // CE-19.1 by agreement: any three tiles from the bag, letters ignored (b/c face pairing unknown: one face each).
+    const tiles: readonly (readonly string[])[] = [...NORMAL_TILES, ...ADVANCED_MIDDLE_FACES.map((f) => [f]), ...ADVANCED_RIGHT_FACES.map((f) => [f])];
+    return shuffle(rng, tiles)
+      .slice(0, 3)
+      .map((tile) => tile[randomInt(rng, tile.length)]!);
+  }
   // CE-S2 / AMB-30: the three physical tiles drawn from the bag, random face up.
   return shuffle(rng, NORMAL_TILES).map((tile) => tile[randomInt(rng, 2)]!);
 }

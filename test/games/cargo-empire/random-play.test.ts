@@ -38,6 +38,7 @@ describe('CE random play', () => {
     { name: 'vassals (CE-16)', players: [2], options: { mode: 'vassals' as const } },
     { name: 'bot with 2 and 3 players (CE-15)', players: [2, 3], options: { mode: 'bot' as const } },
     { name: 'advanced track (CE-19)', players: [1, 4, 5], options: { track: 'advanced' as const } },
+    { name: 'random track tiles (CE-19.1)', players: [3], options: { track: 'random' as const } },
     { name: 'families + bot + advanced (CE-20)', players: [1, 2], options: { families: true, mode: 'bot' as const, track: 'advanced' as const } },
     { name: 'unlimited cubes house rule', players: [3], options: { unlimitedCubes: true } },
   ];

@@ -28,6 +28,21 @@ describe('CE setup', () => {
     expect(adv.track[2]).toMatch(/^c/);
   });
 
+  it('CE-19.1 the random track option draws three different tiles, letters ignored', () => {
+    for (const seed of ['r1', 'r2', 'r3', 'r4']) {
+      const t = setup(2, { track: 'random' }, seed).track;
+      expect(t).toHaveLength(3);
+      const physical = t.map((f) => (f.startsWith('a') ? `a${Math.ceil(Number(f.slice(1)) / 2)}` : f));
+      expect(new Set(physical).size).toBe(3);
+    }
+  });
+
+  it('CE-S8 the host may choose the start player (startSeat); otherwise it is random', () => {
+    let s = setup(3, { startSeat: 2 });
+    for (const seat of [0, 1, 2]) s = play(s, seat, cargoEmpire.legal(s, seat)[0]!);
+    expect(s.order).toEqual([1, 2, 0]);
+  });
+
   it('CE-S4 CE-S6 CE-18.2 display of 4 (5 with 5 players) and the blank cards under the city deck', () => {
     const s = setup(4);
     expect(s.display).toHaveLength(4);

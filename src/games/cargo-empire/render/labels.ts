@@ -32,8 +32,7 @@ export const LABELS = {
   supply: 'Cube supply',
   bot: (deck: number) => `Bot deck ${deck}`,
   columns: {
-    order: '#',
-    player: 'Player',
+    player: 'Turn order · player',
     cards: 'Car/Loco/Ship',
     goals: 'Goals',
     cities: 'City cards',
@@ -45,6 +44,7 @@ export const LABELS = {
   botGoals: (ids: string) => `bot: ${ids}`,
   vassal: (colour: string) => `vassal ${colour}`,
   crest: 'crest',
+  botTag: 'BOT',
   keptCubes: 'cubes',
   blankCity: 'Blank city',
   privateTitle: (name: string) => `Your hand — ${name}`,

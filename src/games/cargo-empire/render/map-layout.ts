@@ -3,7 +3,7 @@ import type { Point } from '../../../render/primitives.ts';
 /** Size of the map area and of one city box, in SVG pixels. */
 export const MAP_WIDTH = 1600;
 export const MAP_HEIGHT = 880;
-export const CITY_W = 150;
+export const CITY_W = 160;
 export const CITY_H = 94;
 
 const ROW = [62, 188, 314, 440, 566, 692, 818];

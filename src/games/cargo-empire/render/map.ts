@@ -1,0 +1,96 @@
+import { group, line, NEUTRAL, polygon, rect, text, type Point } from '../../../render/primitives.ts';
+import { EUROPE_MAP } from '../data/europe-map.ts';
+import { cityInfo, isCity } from '../world.ts';
+import type { Colour } from '../types.ts';
+import { cityBox } from './city-box.ts';
+import { LABELS } from './labels.ts';
+import type { LastMoveMarks } from './last-move.ts';
+import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
+import { mapLegend } from './map-legend.ts';
+import type { BoardView } from './view-data.ts';
+
+const RAIL = '#4A4A4A';
+
+/** The map: land routes as railway lines, every city box, the last move's arrow and rings, and the key. */
+export function renderMap(view: BoardView, marks: LastMoveMarks): string {
+  const ids = Object.keys(view.cities).filter(isCity);
+  const centres = new Map(ids.map((id, i) => [id, cityCentre(id, i)]));
+  const crests = crestsByCity(view);
+  const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board })];
+
+  for (const [a, b] of EUROPE_MAP.landRoutes) {
+    const p = centres.get(a);
+    const q = centres.get(b);
+    if (p && q) parts.push(railway(p, q));
+  }
+  if (marks.route) {
+    const from = centres.get(marks.route[0]);
+    const to = centres.get(marks.route[1]);
+    if (from && to) parts.push(moveArrow(from, to));
+  }
+  ids.forEach((id) => {
+    const c = centres.get(id)!;
+    parts.push(
+      cityBox({
+        info: cityInfo(id),
+        city: view.cities[id]!,
+        x: c.x - CITY_W / 2,
+        y: c.y - CITY_H / 2,
+        highlight: marks.cities.includes(id),
+        crests: crests.get(id) ?? [],
+        botOrigin: view.bot?.origin === id,
+      }),
+    );
+  });
+  parts.push(mapLegend(12, 372));
+  parts.push(text(12, MAP_HEIGHT - 10, LABELS.provisionalMap, { size: 13, fill: NEUTRAL.mutedInk, italic: true }));
+  return group(parts);
+}
+
+function crestsByCity(view: BoardView): Map<string, Colour[]> {
+  const out = new Map<string, Colour[]>();
+  for (const p of view.players) {
+    if (p.crest !== null) out.set(p.crest, [...(out.get(p.crest) ?? []), p.colour]);
+  }
+  return out;
+}
+
+/** A railway: a dark bed with white sleepers, the classic map symbol, so it reads as a land route at any size. */
+function railway(p: Point, q: Point): string {
+  return group([
+    line(p.x, p.y, q.x, q.y, { stroke: RAIL, strokeWidth: 8 }),
+    line(p.x, p.y, q.x, q.y, { stroke: '#FFFFFF', strokeWidth: 3, strokeDasharray: '7 7' }),
+  ]);
+}
+
+/** Where the segment from the centre of a box towards `toward` leaves the box, plus a margin. */
+function boxEdge(centre: Point, toward: Point, margin: number): Point {
+  const dx = toward.x - centre.x;
+  const dy = toward.y - centre.y;
+  const halfW = CITY_W / 2 + margin;
+  const halfH = CITY_H / 2 + margin;
+  const t = Math.min(dx === 0 ? Infinity : halfW / Math.abs(dx), dy === 0 ? Infinity : halfH / Math.abs(dy));
+  return { x: centre.x + dx * t, y: centre.y + dy * t };
+}
+
+/** The last transport: a thick black arrow with a white halo from the origin's box to the destination's box. */
+function moveArrow(from: Point, to: Point): string {
+  const start = boxEdge(from, to, 2);
+  const tip = boxEdge(to, from, 4);
+  const dx = tip.x - start.x;
+  const dy = tip.y - start.y;
+  const length = Math.hypot(dx, dy);
+  if (length < 1) return '';
+  const ux = dx / length;
+  const uy = dy / length;
+  const head = Math.min(26, length / 2);
+  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+  const wing = head * 0.55;
+  const headPoints = [tip, { x: base.x - uy * wing, y: base.y + ux * wing }, { x: base.x + uy * wing, y: base.y - ux * wing }];
+  return group([
+    line(start.x, start.y, base.x, base.y, { stroke: '#FFFFFF', strokeWidth: 14 }),
+    polygon(headPoints, { fill: '#FFFFFF', stroke: '#FFFFFF', strokeWidth: 6 }),
+    line(start.x, start.y, base.x, base.y, { stroke: NEUTRAL.highlight, strokeWidth: 7 }),
+    polygon(headPoints, { fill: NEUTRAL.highlight }),
+  ]);
+}

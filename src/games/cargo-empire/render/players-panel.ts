@@ -1,0 +1,76 @@
+import { group, NEUTRAL, table, text, type TableColumn, type TableRow } from '../../../render/primitives.ts';
+import { cityInfo, isCity } from '../world.ts';
+import { CARGO_LETTER, pieceColour } from './colours.ts';
+import { LABELS } from './labels.ts';
+import { fitText } from './text-fit.ts';
+import { displayName, type BoardView, type PlayerView } from './view-data.ts';
+
+const ROW_H = 34;
+const SIZE = 15;
+
+export function playersPanelHeight(view: BoardView): number {
+  return 28 + (view.players.length + 1) * ROW_H;
+}
+
+/**
+ * Turn order and each participant's public holdings: card counts, hidden goal counts (never their contents), city
+ * cards (public once face up), posts left per round. Rows follow the turn order; whoever must act is bold.
+ */
+export function renderPlayersPanel(view: BoardView, seatNames: readonly string[], x: number, y: number, width: number): string {
+  const extras = view.options.families || view.options.mode === 'vassals';
+  const fixed = { player: 290, cards: 140, goals: 160, posts: 170 };
+  const extraWidth = extras ? 270 : 0;
+  const citiesWidth = width - fixed.player - fixed.cards - fixed.goals - fixed.posts - extraWidth;
+  const columns: TableColumn[] = [
+    { header: LABELS.columns.player, width: fixed.player },
+    { header: LABELS.columns.cards, width: fixed.cards, align: 'middle' },
+    { header: LABELS.columns.goals, width: fixed.goals },
+    { header: LABELS.columns.cities, width: citiesWidth },
+    { header: LABELS.columns.posts, width: fixed.posts, align: 'middle' },
+    ...(extras ? [{ header: '', width: extraWidth }] : []),
+  ];
+  const waiting = new Set(view.waitingFor);
+  const order = view.order.length === view.players.length ? view.order : view.players.map((_, i) => i);
+  const rows: TableRow[] = order.map((p, i) => {
+    const player = view.players[p]!;
+    const cells = [
+      fitText(`${i + 1}. ${displayName(player, seatNames)}`, fixed.player - 50, SIZE),
+      `${player.hand.car} / ${player.hand.loco} / ${player.hand.ship}`,
+      goalsCell(player),
+      fitText(citiesCell(player), citiesWidth - 12, SIZE),
+      postsCell(player),
+      ...(extras ? [fitText(extrasCell(player), extraWidth - 12, SIZE)] : []),
+    ];
+    return { cells, colour: pieceColour(player.colour), bold: player.seat !== null && waiting.has(player.seat) };
+  });
+  return group([
+    text(x, y + 12, LABELS.players, { size: 16, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
+    table({ x, y: y + 28, columns, rows, rowHeight: ROW_H, size: SIZE }),
+  ]);
+}
+
+function goalsCell(p: PlayerView): string {
+  // Only the bot's goals are ever public (CE-14.2 g); a human's goal ids never reach this panel even in a seat view.
+  const revealed = p.kind === 'bot' && 'goals' in p && p.goals !== undefined ? LABELS.botGoals(p.goals.join(', ')) : LABELS.hiddenGoals(p.goalCount);
+  return p.choosingGoal ? `${revealed}, ${LABELS.choosingGoal}` : revealed;
+}
+
+function citiesCell(p: PlayerView): string {
+  const names = p.cities.map((c) => (isCity(c) ? cityInfo(c).name : LABELS.blankCity));
+  const list = `${p.cities.length}${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
+  return p.hasHiddenCity ? `${list} ${LABELS.faceDown}` : list;
+}
+
+function postsCell(p: PlayerView): string {
+  const base = p.reserve.join(' / ');
+  return p.removedPosts > 0 ? `${base} (−${p.removedPosts})` : base;
+}
+
+function extrasCell(p: PlayerView): string {
+  const parts: string[] = [];
+  if (p.vassal !== null) parts.push(`${LABELS.vassal(pieceColour(p.vassal).letter)} ${p.vassalReserve.join('/')}`);
+  if (p.crest !== null) parts.push(`${LABELS.crest} ${isCity(p.crest) ? cityInfo(p.crest).name : p.crest}`);
+  const cubes = (Object.entries(p.cubes) as [keyof typeof CARGO_LETTER, number][]).filter(([, n]) => n > 0);
+  if (cubes.length > 0) parts.push(`${LABELS.keptCubes} ${cubes.map(([c, n]) => `${CARGO_LETTER[c]}${n}`).join(' ')}`);
+  return parts.join(' · ');
+}
