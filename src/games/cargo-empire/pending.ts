@@ -60,8 +60,8 @@ function buttonOptions(s: CeState, d: Current): DecisionOption[] | undefined {
   const goalChoice = d.kind === 'setup-goal' || (d.kind === 'task' && d.task.t === 'goal');
   if (goalChoice) return undefined; // labels are public; goal ids are not
   const moves = legalMoves(s, d.p).filter((m) => !m.includes(' paying '));
-  const few = d.kind === 'task' && d.task.t !== 'vassal' ? moves.length <= 10 : d.kind === 'plan' && d.fallback && moves.length <= 10;
-  if (!few) return undefined;
+  const manyOptions = (d.kind === 'plan' && !d.fallback) || (d.kind === 'task' && d.task.t === 'vassal') || d.kind === 'setup-crest';
+  if (manyOptions || moves.length > 10) return undefined;
   return moves.map((notation) => ({ label: labelOf(notation), notation, style: notation === 'take cards' ? 'primary' : 'secondary' }));
 }
 
@@ -69,5 +69,6 @@ function labelOf(notation: string): string {
   const [verb, arg] = notation.split(' ');
   if (verb === 'take' && arg === 'city') return `Take ${cityName(notation.split(' ')[2] ?? '')}`;
   if (verb === 'refill') return `Refill ${cityName(arg ?? '')}`;
+  if (verb === 'post') return `Post in ${cityName(arg ?? '')} (${notation.split(' ')[2]})`;
   return notation.charAt(0).toUpperCase() + notation.slice(1);
 }

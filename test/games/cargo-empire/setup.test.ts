@@ -81,6 +81,7 @@ describe('CE setup', () => {
     expect(s.players[second]!.hand).toEqual({ car: 1, loco: 2, ship: 1 });
     expect(s.players[third]!.hand).toEqual({ car: 1, loco: 1, ship: 2 });
     expect(cargoEmpire.pending(s)).toEqual([expect.objectContaining({ seat: third, kind: 'setup-first' })]);
+    expect(cargoEmpire.pending(s)[0]!.options?.map((o) => o.notation)).toHaveLength(8); // 4 display cities x 2 spaces
     const city = s.display[0]!;
     s = play(s, third, `post ${city} upper`);
     expect(cargoEmpire.pending(s)[0]!.seat).toBe(second);

@@ -35,9 +35,10 @@ export function cityBox(input: CityBoxInput): string {
   parts.push(rect(x, y, CITY_W, CITY_H, { fill: '#FFFFFF', stroke: NEUTRAL.ink, strokeWidth: info.port ? 2.5 : 1.5, rx: 6 }));
   parts.push(rect(x, y, CITY_W, HEADER, { fill: CITY_FILL[info.colour], stroke: NEUTRAL.ink, strokeWidth: 1.5, rx: 6 }));
   parts.push(rect(x + 1, y + HEADER - 6, CITY_W - 2, 5, { fill: CITY_FILL[info.colour] }));
-  parts.push(text(x + 6, y + HEADER / 2, CITY_LETTER[info.colour], { size: 12, weight: 'bold', valign: 'middle', fill: NEUTRAL.mutedInk }));
-  const nameRoom = CITY_W - 22 - (info.port ? 22 : 4);
-  parts.push(text(x + 18, y + HEADER / 2, fitText(`${info.number} ${info.name}`, nameRoom, 14), { size: 14, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
+  parts.push(rect(x + 4, y + 4, 15, HEADER - 8, { fill: '#FFFFFF', stroke: NEUTRAL.ink, strokeWidth: 0.8, rx: 3 }));
+  parts.push(text(x + 11.5, y + HEADER / 2, CITY_LETTER[info.colour], { size: 11, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
+  const nameRoom = CITY_W - 24 - (info.port ? 22 : 4);
+  parts.push(text(x + 23, y + HEADER / 2, fitText(`${info.number} ${info.name}`, nameRoom, 14), { size: 14, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   if (info.port) parts.push(anchor(x + CITY_W - 13, y + HEADER / 2, 17));
   parts.push(city.tile === null || city.level === 3 ? levelThree(x, y) : tile(city, x, y));
   parts.push(postSpaces(city.posts, x, y + HEADER + BODY));

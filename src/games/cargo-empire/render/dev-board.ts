@@ -1,9 +1,9 @@
-import { group, NEUTRAL, rect, text } from '../../../render/primitives.ts';
+import { group, NEUTRAL, rect, text, token } from '../../../render/primitives.ts';
 import { VP_ZONE } from '../data/track-faces.ts';
 import { faceRow, isFace, type TrackSpace } from '../world.ts';
 import type { Colour, MarkerPos, Transport } from '../types.ts';
 import { LABELS } from './labels.ts';
-import { marker } from './pieces.ts';
+import { marker, MARKER_SHAPE } from './pieces.ts';
 import type { BoardView } from './view-data.ts';
 
 const CELL_W = 56;
@@ -157,7 +157,7 @@ function markerKey(x: number, y: number): string {
   const parts = [text(x, y, LABELS.markerKey, { size: 13, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink })];
   TYPES.forEach((type, i) => {
     const left = x + 80 + i * 90;
-    parts.push(marker(left, y, 9, type, 'blue'), text(left + 14, y, LABELS.markerNames[type], { size: 13, valign: 'middle', fill: NEUTRAL.ink }));
+    parts.push(token({ cx: left, cy: y, r: 9, colour: { fill: '#DDDDDD', text: NEUTRAL.ink }, shape: MARKER_SHAPE[type], label: '' }), text(left + 14, y, LABELS.markerNames[type], { size: 13, valign: 'middle', fill: NEUTRAL.ink }));
   });
   return group(parts);
 }

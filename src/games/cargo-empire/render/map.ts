@@ -1,9 +1,8 @@
-import { group, line, NEUTRAL, polygon, rect, text, type Point } from '../../../render/primitives.ts';
+import { group, line, NEUTRAL, polygon, rect, type Point } from '../../../render/primitives.ts';
 import { EUROPE_MAP } from '../data/europe-map.ts';
 import { cityInfo, isCity } from '../world.ts';
 import type { Colour } from '../types.ts';
 import { cityBox } from './city-box.ts';
-import { LABELS } from './labels.ts';
 import type { LastMoveMarks } from './last-move.ts';
 import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
 import { mapLegend } from './map-legend.ts';
@@ -43,7 +42,6 @@ export function renderMap(view: BoardView, marks: LastMoveMarks): string {
     );
   });
   parts.push(mapLegend(12, 372));
-  parts.push(text(12, MAP_HEIGHT - 10, LABELS.provisionalMap, { size: 13, fill: NEUTRAL.mutedInk, italic: true }));
   return group(parts);
 }
 

@@ -25,11 +25,13 @@ export function post(cx: number, cy: number, r: number, colour: Colour, highligh
   return token({ cx, cy, r, colour: pieceColour(colour), patterned: true, highlight });
 }
 
-/** An empty demand space printed with its cargo colour. */
+/** An empty demand space: a ring in the cargo colour it asks for, hollow so it never looks like a post. */
 export function demandSlot(cx: number, cy: number, r: number, colour: Cargo): string {
+  const ring = Math.max(2.5, r * 0.32);
   return group([
-    circle(cx, cy, r, { fill: CARGO_FILL[colour], stroke: NEUTRAL.ink, strokeWidth: 1.2, strokeDasharray: '3 2' }),
-    text(cx, cy, CARGO_LETTER[colour], { size: r * 1.1, anchor: 'middle', valign: 'middle', fill: colour === 'brown' ? '#FFFFFF' : NEUTRAL.ink }),
+    circle(cx, cy, r, { fill: '#FFFFFF', stroke: NEUTRAL.ink, strokeWidth: 1 }),
+    circle(cx, cy, r - ring / 2 - 0.5, { fill: 'none', stroke: CARGO_FILL[colour], strokeWidth: ring }),
+    text(cx, cy, CARGO_LETTER[colour], { size: r * 1.05, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }),
   ]);
 }
 

@@ -17,7 +17,8 @@ export function renderStatus(view: BoardView, seatNames: readonly string[], x: n
     parts.push(cube(left, y + 52, 22, c, true), text(left + 16, y + 52, String(view.supply[c]), { size: 16, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   });
   const decks = LABELS.decks(view.cityDeckSize, view.goalDeckSize) + (view.bot ? ` · ${LABELS.bot(view.bot.deckSize)}` : '');
-  parts.push(text(x, y + 88, decks, { size: 15, valign: 'middle', fill: NEUTRAL.ink }));
+  parts.push(text(x, y + 84, decks, { size: 15, valign: 'middle', fill: NEUTRAL.ink }));
+  parts.push(text(x, y + 112, LABELS.provisionalMap, { size: 13, italic: true, valign: 'middle', fill: NEUTRAL.mutedInk }));
   return group(parts);
 }
 
