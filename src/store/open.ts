@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Migration } from './migrate.ts';
 import { inMemory, migratePGlite, openPGlite } from './pglite.ts';
 import type { Store } from './port.ts';
@@ -26,8 +27,15 @@ export const defaultDataDir = './data/pglite';
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
   if (options.databaseUrl) return openPostgresStore(options.databaseUrl, options.schema, options.migrations);
   const dataDir = options.dataDir ?? defaultDataDir;
-  const db = await openPGlite(dataDir.startsWith(inMemory) ? dataDir : resolve(dataDir));
-  return storeOnPGlite(db, options.migrations);
+  if (dataDir.startsWith(inMemory)) return storeOnPGlite(await openPGlite(dataDir), options.migrations);
+  const folder = resolve(dataDir);
+  const unlock = lockDataDir(folder);
+  try {
+    return await storeOnPGlite(await openPGlite(folder), options.migrations, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPostgresStore(databaseUrl: string, schema: string | undefined, migrations: Migration[] | undefined): Promise<Store> {
@@ -37,8 +45,8 @@ async function openPostgresStore(databaseUrl: string, schema: string | undefined
   return new PrismaStore(new PrismaClient({ adapter }));
 }
 
-/** Migrates an open PGlite and wraps it; the store's close() also closes the database. */
-export async function storeOnPGlite(db: PGlite, migrations?: Migration[]): Promise<Store> {
+/** Migrates an open PGlite and wraps it; the store's close() also closes the database, then calls `onClosed`. */
+export async function storeOnPGlite(db: PGlite, migrations?: Migration[], onClosed: () => void = () => {}): Promise<Store> {
   try {
     await migratePGlite(db, migrations);
   } catch (error) {
@@ -46,5 +54,8 @@ export async function storeOnPGlite(db: PGlite, migrations?: Migration[]): Promi
     throw error;
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
-  return new PrismaStore(prisma, () => db.close());
+  return new PrismaStore(prisma, async () => {
+    await db.close();
+    onClosed();
+  });
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { DataDirInUseError } from '../../src/store/data-dir-lock.ts';
 import { loadMigrations, type Migration } from '../../src/store/migrate.ts';
 import { openStore, storeOnPGlite } from '../../src/store/open.ts';
 import { inMemory, migratePGlite, openPGlite } from '../../src/store/pglite.ts';
@@ -47,9 +48,10 @@ describe('PGlite in a data folder', () => {
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
+  const sharedDataDir = () => join(dir, 'nested', 'pglite');
 
   it('keeps tables, seats, moves and audit across a restart, and migrates only once', async () => {
-    const dataDir = join(dir, 'nested', 'pglite'); // created if missing
+    const dataDir = sharedDataDir(); // created if missing
     const first = await openStore({ dataDir });
     const input = newTable();
     const table = await first.createTable(input);
@@ -85,6 +87,34 @@ describe('PGlite in a data folder', () => {
     }
   });
 
+
+  it('refuses a data folder another store holds, and takes over a lock left by a dead process', async () => {
+    const dataDir = sharedDataDir(); // an existing folder opens in well under a second; a new one takes seconds
+    const holder = await openStore({ dataDir });
+    try {
+      const error = await openStore({ dataDir }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataDirInUseError);
+      expect(error).toMatchObject({ pid: process.pid, lockPath: `${dataDir}.lock` });
+      expect(await holder.getActiveTable('anything')).toBeNull(); // the holder is unharmed
+    } finally {
+      await holder.close();
+    }
+    await expect(readFile(`${dataDir}.lock`, 'utf8')).rejects.toThrow(); // released on close
+
+    await writeFile(`${dataDir}.lock`, '999999999\n'); // no such process
+    const next = await openStore({ dataDir });
+    expect((await readFile(`${dataDir}.lock`, 'utf8')).trim()).toBe(String(process.pid));
+    await next.close();
+  });
+
+  it('refuses a data folder locked by another running process', async () => {
+    const dataDir = join(dir, 'foreign');
+    await writeFile(`${dataDir}.lock`, `${process.ppid}\n`); // the parent process is certainly running
+    const error = await openStore({ dataDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataDirInUseError);
+    expect(error).toMatchObject({ pid: process.ppid });
+    expect((await readFile(`${dataDir}.lock`, 'utf8')).trim()).toBe(String(process.ppid)); // left alone
+  });
 });
 
 // Migration mechanics on in-memory PGlite (a fresh data folder costs seconds more and adds nothing here).
