@@ -140,6 +140,8 @@ describe('CE notation and commands', () => {
     const text = fillTemplate(spec.template, { origin: 'warsaw', destination: 'copenhagen', cube: 'orange', cards: 'loco' })!;
     expect(cargoEmpire.legal(s, 0)).toContain(text);
     expect(sug(s, 1, 'ship', 'origin', {})).toEqual([]);
+    expect(sug(s, 0, 'ship', 'origin', { origin: 'War' })).toEqual(['warsaw']);
+    expect(sug(s, 0, 'ship', 'cards', { origin: 'Warsaw', destination: 'copenhagen', cube: 'orange', cards: 'sh' })).toEqual(['car+ship']);
   });
 
   it('CE-8 development choices become buttons; the decision prompt names the choice', () => {

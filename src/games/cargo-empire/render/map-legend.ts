@@ -29,7 +29,7 @@ export function mapLegend(x: number, y: number): string {
   );
   rows.push(text(x + 8, mid(6), LABELS.cargoColours, { size: SIZE, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   CARGO_COLOURS.forEach((c, i) => {
-    rows.push(cube(x + 64 + i * 55, mid(6), 16, c, true), text(x + 75 + i * 55, mid(6), c, { size: 10.5, valign: 'middle', fill: NEUTRAL.ink }));
+    rows.push(cube(x + 62 + i * 57, mid(6), 16, c, true), text(x + 73 + i * 57, mid(6), c, { size: 10.5, valign: 'middle', fill: NEUTRAL.ink }));
   });
   rows.push(text(x + 8, mid(7), LABELS.cityColours, { size: SIZE, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   CITY_COLOURS.forEach((c, i) => {

@@ -1,0 +1,6 @@
+import type { GameEntry } from '../entry.ts';
+import { cargoEmpire } from './index.ts';
+import { renderBoard } from './render/board.ts';
+import { renderPrivate } from './render/private-hand.ts';
+
+export const cargoEmpireEntry: GameEntry = { module: cargoEmpire, renderBoard, renderPrivate };

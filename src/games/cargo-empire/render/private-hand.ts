@@ -1,0 +1,85 @@
+import { group, NEUTRAL, svgDocument, text, titleBar } from '../../../render/primitives.ts';
+import type { BoardImageContext } from '../../entry.ts';
+import { GOAL_CARDS } from '../data/goal-cards.ts';
+import type { Transport } from '../types.ts';
+import { cityCard, goalCard, transportCard } from './cards.ts';
+import { LABELS } from './labels.ts';
+import { asCeView, displayName } from './view-data.ts';
+
+const WIDTH = 1040;
+const MARGIN = 16;
+const GAP = 10;
+const GOAL_W = (WIDTH - 2 * MARGIN - 3 * GAP) / 4;
+const GOAL_H = 160;
+const CITY_W = 140;
+const CITY_H = 72;
+const TYPES: readonly Transport[] = ['car', 'loco', 'ship'];
+
+/**
+ * One seat's private picture, drawn only from view(state, seat): its transport cards, its hidden goal cards (and a
+ * goal draw to choose from), its face-down setup city card and its personal cities. Null for a seat not at the table.
+ */
+export function renderPrivate(seatView: unknown, seat: number, ctx: BoardImageContext): string | null {
+  const view = asCeView(seatView);
+  const me = view.players.find((p) => p.kind === 'human' && p.seat === seat);
+  if (!me) return null;
+  const parts: string[] = [titleBar({ width: WIDTH, height: 56, title: LABELS.privateTitle(displayName(me, ctx.seatNames)), subtitle: LABELS.privateSubtitle })];
+  let y = 56 + 14;
+  const heading = (content: string) => {
+    parts.push(text(MARGIN, y + 10, content, { size: 18, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
+    y += 30;
+  };
+
+  heading(LABELS.transportCards);
+  TYPES.forEach((t, i) => parts.push(transportCard(MARGIN + i * (220 + GAP), y, 220, 86, t, me.hand[t])));
+  y += 86 + 20;
+
+  const goals = 'goals' in me && me.goals !== undefined ? me.goals : [];
+  heading(LABELS.goalCards);
+  y = goalRow(parts, goals, y);
+
+  if ('goalChoice' in me && me.goalChoice !== undefined) {
+    heading(LABELS.goalChoice);
+    y = goalRow(parts, me.goalChoice, y);
+  }
+
+  if ('hiddenCity' in me && me.hiddenCity !== undefined) {
+    heading(LABELS.hiddenCity);
+    parts.push(cityCard(MARGIN, y, CITY_W, CITY_H, me.hiddenCity, 16));
+    y += CITY_H + 20;
+  }
+
+  heading(LABELS.personalCities);
+  y = cityRow(parts, me.cities, y);
+
+  return svgDocument({ width: WIDTH, height: y + MARGIN, background: NEUTRAL.background }, group(parts));
+}
+
+function goalRow(parts: string[], ids: readonly number[], top: number): number {
+  if (ids.length === 0) return noneLine(parts, top);
+  let y = top;
+  ids.forEach((id, i) => {
+    const goal = GOAL_CARDS.find((g) => g.id === id) ?? { id, name: '', text: '' };
+    const col = i % 4;
+    if (i > 0 && col === 0) y += GOAL_H + GAP;
+    parts.push(goalCard(MARGIN + col * (GOAL_W + GAP), y, GOAL_W, GOAL_H, goal));
+  });
+  return y + GOAL_H + 20;
+}
+
+function cityRow(parts: string[], cards: readonly string[], top: number): number {
+  if (cards.length === 0) return noneLine(parts, top);
+  const perRow = Math.floor((WIDTH - 2 * MARGIN + GAP) / (CITY_W + GAP));
+  let y = top;
+  cards.forEach((card, i) => {
+    const col = i % perRow;
+    if (i > 0 && col === 0) y += CITY_H + GAP;
+    parts.push(cityCard(MARGIN + col * (CITY_W + GAP), y, CITY_W, CITY_H, card, 16));
+  });
+  return y + CITY_H + 20;
+}
+
+function noneLine(parts: string[], top: number): number {
+  parts.push(text(MARGIN, top + 10, LABELS.none, { size: 16, italic: true, valign: 'middle', fill: NEUTRAL.mutedInk }));
+  return top + 36;
+}
