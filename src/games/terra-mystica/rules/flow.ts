@@ -6,7 +6,7 @@ import { gainIncome, gainSpades } from './resources.ts';
 import { blocking, startFullMove, turnOrder } from './turn.ts';
 
 /** Phase I income parts (TM-5): 1 = cult bonus of the finished round's tile (TM-12), 2 = buildings, bonus card, favors. */
-function takeIncome(s: TmState, f: FactionState, mask: number): void {
+export function takeIncome(s: TmState, f: FactionState, mask: number): void {
   if (f.incomeTaken & mask) return;
   if (mask & 1 && s.round >= 1 && s.round <= 5) {
     const id = s.scoring[s.round - 1];
