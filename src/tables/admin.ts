@@ -17,7 +17,7 @@ import {
 import { msg } from './messages.ts';
 import { errorReply, replyOnly, type Outcome, type PublicPost } from './outcome.ts';
 import { button, lobbyPost, seatName } from './posts.ts';
-import { activeTable, afterChange, nextReminderAt, privateViewDms, tableById } from './shared.ts';
+import { type Where, activeTable, afterChange, locateTable, nextReminderAt, privateViewDms, tableById } from './shared.ts';
 
 function now(deps: TableServiceDeps): Date {
   return (deps.clock ?? (() => new Date()))();
@@ -53,8 +53,8 @@ async function commitOrConflict(deps: TableServiceDeps, loaded: LoadedTable, cha
  * Undo: free while the actor's move is the last one and revealed nothing; otherwise every affected
  * player must agree by button. History is never deleted: undone moves are marked and the state is recomputed.
  */
-export async function undo(deps: TableServiceDeps, actor: Actor, where: { channelId?: string; tableId?: string }): Promise<Outcome> {
-  const loaded = where.tableId ? await tableById(deps, where.tableId) : await activeTable(deps, where.channelId ?? '');
+export async function undo(deps: TableServiceDeps, actor: Actor, where: Where): Promise<Outcome> {
+  const loaded = await locateTable(deps, where);
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
   const seat = seatOf(loaded.seats, actor.userId);
@@ -132,8 +132,8 @@ export async function undoVote(deps: TableServiceDeps, actor: Actor, tableId: st
   return performUndo(deps, loaded, { ...actor, name: requester?.displayName ?? actor.name }, moves, index, msg('undo.approved', { count: moves.length - index, move: moves[index]!.notation }));
 }
 
-export async function resign(deps: TableServiceDeps, actor: Actor, where: { channelId?: string; tableId?: string }, confirmed: boolean): Promise<Outcome> {
-  const loaded = where.tableId ? await tableById(deps, where.tableId) : await activeTable(deps, where.channelId ?? '');
+export async function resign(deps: TableServiceDeps, actor: Actor, where: Where, confirmed: boolean): Promise<Outcome> {
+  const loaded = await locateTable(deps, where);
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
   const seat = seatOf(loaded.seats, actor.userId);
@@ -157,8 +157,8 @@ export async function resign(deps: TableServiceDeps, actor: Actor, where: { chan
   }));
 }
 
-export async function abort(deps: TableServiceDeps, actor: Actor, where: { channelId?: string; tableId?: string }, confirmed: boolean): Promise<Outcome> {
-  const loaded = where.tableId ? await tableById(deps, where.tableId) : await activeTable(deps, where.channelId ?? '');
+export async function abort(deps: TableServiceDeps, actor: Actor, where: Where, confirmed: boolean): Promise<Outcome> {
+  const loaded = await locateTable(deps, where);
   if (!loaded || loaded.table.status === 'finished' || loaded.table.status === 'aborted') return errorReply(msg('table.none'));
   if (!canAdminister(loaded, actor)) return errorReply(msg('error.permission'), loaded.table.id);
   if (!confirmed) {

@@ -6,7 +6,7 @@ import { seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { button, decisionOptions, eventsText } from './posts.ts';
-import { activeTable, afterChange, nextReminderAt, tableById } from './shared.ts';
+import { afterChange, locateTable, nextReminderAt, tableById } from './shared.ts';
 import { currentPrompt } from './views.ts';
 
 /** How often a move is re-validated and retried when another player's move landed first. */
@@ -23,12 +23,6 @@ export interface MoveRequest {
   gameId?: string;
 }
 
-async function locate(deps: TableServiceDeps, req: { channelId?: string; tableId?: string }): Promise<LoadedTable | null> {
-  if (req.tableId) return tableById(deps, req.tableId);
-  if (req.channelId) return activeTable(deps, req.channelId);
-  return null;
-}
-
 function ruleErrorText(error: RuleError): string {
   return error.allowed && error.allowed.length > 0 ? `${error.message}\nAllowed: ${error.allowed.slice(0, 20).join(', ')}` : error.message;
 }
@@ -42,7 +36,7 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
   if (req.text.length > MAX_NOTATION_LENGTH) return errorReply(msg('error.tooLong', { max: MAX_NOTATION_LENGTH }));
   let conflicted = false;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const loaded = await locate(deps, req);
+    const loaded = await locateTable(deps, req);
     if (!loaded) return errorReply(msg('table.none'));
     if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
     if (req.gameId && req.gameId !== loaded.table.gameId) {

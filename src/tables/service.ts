@@ -4,11 +4,11 @@ import * as lobby from './lobby.ts';
 import * as moves from './moves.ts';
 import type { Outcome, TableAction } from './outcome.ts';
 import { dueReminders } from './reminders.ts';
+import type { Where } from './shared.ts';
 import * as views from './views.ts';
 import { msg } from './messages.ts';
 import { errorReply, replyOnly } from './outcome.ts';
 
-type Where = { channelId?: string; tableId?: string };
 
 /**
  * The application layer: every table operation a transport can ask for, returning transport-neutral

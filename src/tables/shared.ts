@@ -15,6 +15,18 @@ export async function tableById(deps: TableServiceDeps, tableId: string): Promis
   return table ? loadTable(deps, table) : null;
 }
 
+/** Where a request points: a channel (slash commands) or a table id (buttons). */
+export interface Where {
+  channelId?: string;
+  tableId?: string;
+}
+
+export async function locateTable(deps: TableServiceDeps, where: Where): Promise<LoadedTable | null> {
+  if (where.tableId) return tableById(deps, where.tableId);
+  if (where.channelId) return activeTable(deps, where.channelId);
+  return null;
+}
+
 export function nextReminderAt(table: TableRecord, now: Date): Date | null {
   const { reminderHours } = settingsOf(table);
   return reminderHours > 0 ? new Date(now.getTime() + reminderHours * 3_600_000) : null;

@@ -4,7 +4,7 @@ import { gameTitle, isVacant, seatOf, userAt, type Actor, type LoadedTable, type
 import { msg } from './messages.ts';
 import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
 import { button, decisionOptions, pickText, seatName } from './posts.ts';
-import { activeTable, boardContext, boardImage, tableById } from './shared.ts';
+import { type Where, activeTable, boardContext, boardImage, locateTable } from './shared.ts';
 
 const MAX_LEGAL_LISTED = 30;
 export const LOG_PAGE_SIZE = 25;
@@ -35,8 +35,8 @@ export function currentPrompt(loaded: LoadedTable, userId: string): PrivateReply
   return { kind: 'info', text: lines.join('\n'), buttons };
 }
 
-export async function view(deps: TableServiceDeps, actor: Actor, where: { channelId?: string; tableId?: string }): Promise<Outcome> {
-  const loaded = where.tableId ? await tableById(deps, where.tableId) : await activeTable(deps, where.channelId ?? '');
+export async function view(deps: TableServiceDeps, actor: Actor, where: Where): Promise<Outcome> {
+  const loaded = await locateTable(deps, where);
   if (!loaded) return errorReply(msg('table.none'));
   const reply = currentPrompt(loaded, actor.userId);
   const seat = seatOf(loaded.seats, actor.userId);
@@ -50,8 +50,8 @@ export async function view(deps: TableServiceDeps, actor: Actor, where: { channe
   return replyOnly(reply, loaded.table.id);
 }
 
-export async function status(deps: TableServiceDeps, where: { channelId?: string; tableId?: string }): Promise<Outcome> {
-  const loaded = where.tableId ? await tableById(deps, where.tableId) : await activeTable(deps, where.channelId ?? '');
+export async function status(deps: TableServiceDeps, where: Where): Promise<Outcome> {
+  const loaded = await locateTable(deps, where);
   if (!loaded) return errorReply(msg('table.none'));
   return replyOnly({ kind: 'info', text: statusText(loaded) }, loaded.table.id);
 }
@@ -70,8 +70,8 @@ export function statusText(loaded: LoadedTable): string {
   return lines.join('\n');
 }
 
-export async function board(deps: TableServiceDeps, where: { channelId?: string; tableId?: string }): Promise<Outcome> {
-  const loaded = where.tableId ? await tableById(deps, where.tableId) : await activeTable(deps, where.channelId ?? '');
+export async function board(deps: TableServiceDeps, where: Where): Promise<Outcome> {
+  const loaded = await locateTable(deps, where);
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status === 'lobby') return errorReply(msg('table.notActive', { status: 'lobby' }), loaded.table.id);
   const image = await boardImage(deps, loaded);
@@ -79,8 +79,8 @@ export async function board(deps: TableServiceDeps, where: { channelId?: string;
 }
 
 /** The move log; while the game runs, notation that hides choices is shown in its public form. */
-export async function log(deps: TableServiceDeps, where: { channelId?: string; tableId?: string }, opts: { page?: number; asFile?: boolean } = {}): Promise<Outcome> {
-  const loaded = where.tableId ? await tableById(deps, where.tableId) : await activeTable(deps, where.channelId ?? '');
+export async function log(deps: TableServiceDeps, where: Where, opts: { page?: number; asFile?: boolean } = {}): Promise<Outcome> {
+  const loaded = await locateTable(deps, where);
   if (!loaded) return errorReply(msg('table.none'));
   const moves = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
   const over = loaded.table.status === 'finished' || loaded.table.status === 'aborted';
