@@ -141,7 +141,10 @@ describe('TM-2.9 town tiles', () => {
       // Witches score 5 more per town (TM-14.2).
       expect(f.VP, id).toBe(20 + t.vp + 5 + ('shipLevel' in t ? 2 : 0));
       expect(f.keys, id).toBe(t.keys);
-      if ('gain' in t) expect([f.C, f.W, f.P, f.P2], id).toEqual([t.gain.C ?? 0, t.gain.W ?? 0, t.gain.P ?? 0, t.gain.PW ?? 0]);
+      if ('gain' in t) {
+        const g = t.gain as Partial<Record<'C' | 'W' | 'P' | 'PW', number>>;
+        expect([f.C, f.W, f.P, f.P2], id).toEqual([g.C ?? 0, g.W ?? 0, g.P ?? 0, g.PW ?? 0]);
+      }
       if ('cultAll' in t) expect(f.cult, id).toEqual([t.cultAll, t.cultAll, t.cultAll, t.cultAll]);
       if ('shipLevel' in t) expect(f.ship, id).toBe(1);
     }
