@@ -10,6 +10,8 @@ const CELL_W = 56;
 const ROW_H = 62;
 const HEAD = 22;
 const SEP = 8;
+/** Wide, because every marker starts here (15 with five players). */
+const START_W = 96;
 const VP_PER_ROW = 8;
 const TYPES: readonly Transport[] = ['car', 'loco', 'ship'];
 
@@ -44,8 +46,8 @@ class TrackGeometry {
   ) {
     const top = y + HEAD;
     let cx = x;
-    this.start = { x: cx, y: top, w: CELL_W, h: 2 * ROW_H };
-    cx += CELL_W + SEP;
+    this.start = { x: cx, y: top, w: START_W, h: 2 * ROW_H };
+    cx += START_W + SEP;
     faces.forEach((face, slot) => {
       const rows = isFace(face) ? { upper: faceRow(face, 'upper'), lower: faceRow(face, 'lower') } : { upper: [], lower: [] };
       this.tiles.push({ x: cx, face, rows });

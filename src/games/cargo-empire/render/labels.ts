@@ -39,7 +39,7 @@ export const LABELS = {
     posts: 'Posts R1/R2/R3',
   },
   hiddenGoals: (n: number) => `${n} hidden`,
-  faceDown: '+1 face-down',
+  faceDown: '1 face-down',
   choosingGoal: 'choosing',
   botGoals: (ids: string) => `bot: ${ids}`,
   vassal: (colour: string) => `vassal ${colour}`,

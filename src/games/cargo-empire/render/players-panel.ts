@@ -57,8 +57,9 @@ function goalsCell(p: PlayerView): string {
 
 function citiesCell(p: PlayerView): string {
   const names = p.cities.map((c) => (isCity(c) ? cityInfo(c).name : LABELS.blankCity));
-  const list = `${p.cities.length}${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
-  return p.hasHiddenCity ? `${list} ${LABELS.faceDown}` : list;
+  const list = names.length > 0 ? `${names.length}: ${names.join(', ')}` : '';
+  if (!p.hasHiddenCity) return list === '' ? '0' : list;
+  return list === '' ? LABELS.faceDown : `${list} + ${LABELS.faceDown}`;
 }
 
 function postsCell(p: PlayerView): string {

@@ -1,21 +1,21 @@
-// Text measuring without fonts: Noto Sans averages about 0.55 em per character (bold a little more), which is
-// close enough to truncate or wrap labels before they run into their neighbours.
+// Text measuring without fonts: Noto Sans bold averages about 0.56 em per character and regular prose about 0.5,
+// which is close enough to truncate or wrap labels before they run into their neighbours.
 const EM_PER_CHAR = 0.56;
 
-export function textWidth(content: string, size: number): number {
-  return content.length * size * EM_PER_CHAR;
+export function textWidth(content: string, size: number, emPerChar = EM_PER_CHAR): number {
+  return content.length * size * emPerChar;
 }
 
 /** Cuts `content` with an ellipsis so it fits in `maxWidth` at `size`. */
-export function fitText(content: string, maxWidth: number, size: number): string {
-  const max = Math.floor(maxWidth / (size * EM_PER_CHAR));
+export function fitText(content: string, maxWidth: number, size: number, emPerChar = EM_PER_CHAR): string {
+  const max = Math.floor(maxWidth / (size * emPerChar));
   if (content.length <= max) return content;
   return `${content.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
 }
 
-/** Greedy word wrap into at most `maxLines` lines; the last line is cut with an ellipsis if needed. */
-export function wrapText(content: string, maxWidth: number, size: number, maxLines: number): string[] {
-  const perLine = Math.max(1, Math.floor(maxWidth / (size * EM_PER_CHAR)));
+/** Greedy word wrap into at most `maxLines` lines; the last line ends with an ellipsis if text was left out. */
+export function wrapText(content: string, maxWidth: number, size: number, maxLines: number, emPerChar = EM_PER_CHAR): string[] {
+  const perLine = Math.max(1, Math.floor(maxWidth / (size * emPerChar)));
   const lines: string[] = [];
   let current = '';
   for (const word of content.split(/\s+/).filter((w) => w !== '')) {
@@ -28,9 +28,10 @@ export function wrapText(content: string, maxWidth: number, size: number, maxLin
     current = word;
   }
   if (current !== '') lines.push(current);
-  if (lines.length <= maxLines) return lines.map((l) => fitText(l, maxWidth, size));
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = fitText(`${kept[maxLines - 1]} ${lines[maxLines]}`, maxWidth, size);
-  if (!kept[maxLines - 1]!.endsWith('…')) kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  const fit = (l: string) => fitText(l, maxWidth, size, emPerChar);
+  if (lines.length <= maxLines) return lines.map(fit);
+  const kept = lines.slice(0, maxLines).map(fit);
+  const last = kept[maxLines - 1]!;
+  kept[maxLines - 1] = last.endsWith('…') ? last : fit(`${last.slice(0, Math.max(1, perLine - 1))}…`);
   return kept;
 }
