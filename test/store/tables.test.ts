@@ -144,9 +144,13 @@ describe('queries', () => {
 
   it('lists the tables a user sits at, newest first, optionally only open ones', async () => {
     const user = `user-${Date.now()}`;
+    // Creation times have millisecond resolution: keep them apart so "newest first" is well defined.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
     const hosted = await store.createTable(newTable({ hostUserId: user }));
+    await tick();
     const joined = await store.createTable(newTable());
     await store.commit(joined.id, 0, { seats: [seat(0, 'host'), seat(1, user)] });
+    await tick();
     const finished = await store.createTable(newTable());
     await store.commit(finished.id, 0, { seats: [seat(0, 'host'), seat(1, user)], table: { status: 'finished' } });
     await store.createTable(newTable()); // someone else's
