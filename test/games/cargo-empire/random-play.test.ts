@@ -14,6 +14,14 @@ function checkInvariants(s: CeState): void {
   const kept = s.players.reduce((n, p) => n + Object.values(p.cubes).reduce((a, b) => a + b, 0), 0);
   const supply = Object.values(s.supply).reduce((a, b) => a + b, 0);
   expect(onTiles + kept + supply).toBe(48);
+  // CE-S7.3 / CE-18.3: posts are conserved: on the map + in the reserve + removed (CE-9.2) = all but the turn order marker.
+  const onMap = (colour: string) =>
+    Object.values(s.cities).reduce((n, c) => n + (c.demand.upper === colour ? 1 : 0) + (c.demand.lower === colour ? 1 : 0) + c.posts.filter((x) => x === colour).length, 0);
+  s.players.forEach((p, i) => {
+    const total = s.players.length === 5 ? 12 : 15;
+    expect(onMap(p.colour) + p.reserve.reduce((a, b) => a + b, 0) + s.removedPosts[i]!).toBe(total - 1);
+    if (p.vassal) expect(onMap(p.vassal) + p.vassalReserve.reduce((a, b) => a + b, 0)).toBe(12);
+  });
   // CE-1.2: every turn used one post; all reserves are empty at the end.
   for (const p of s.players) expect(p.reserve).toEqual([0, 0, 0]);
 }

@@ -81,6 +81,10 @@ describe('CE-5 CE-6 delivery and upgrades', () => {
     expect(after.tasks.find((t) => t.t === 'rewards') ?? { fullUpgrade: false }).toMatchObject({ fullUpgrade: false });
     expect(after.display[1]).toBe('oslo');
     expect(after.cityDeck).toEqual(['rome', BLANK, BLANK, 'berlin']);
+    // AMB-3 CE-8.3: the city reward check comes after the upgrade, so Berlin's evicted card gives no step.
+    const done = play(after, 0, 'row upper');
+    expect(done.players[0]!.markers.car).toEqual({ area: 'tile', slot: 0, row: 'upper', space: 0 });
+    expect(done.flags.stage).toBe('plan');
   });
 
   it('CE-7.2 a revealed card of a level-3 city goes to the bottom; CE-7.3 an exhausted deck reveals blank cards', () => {

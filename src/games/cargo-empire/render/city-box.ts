@@ -42,7 +42,8 @@ export function cityBox(input: CityBoxInput): string {
   if (info.port) parts.push(anchor(x + CITY_W - 13, y + HEADER / 2, 17));
   parts.push(city.tile === null || city.level === 3 ? levelThree(x, y) : tile(city, x, y));
   parts.push(postSpaces(city.posts, x, y + HEADER + BODY));
-  input.crests.forEach((c, i) => parts.push(crestBadge(x + CITY_W - 8 - i * 20, y - 6, c)));
+  // Crest badges hang above the box, in the gap between map rows, so they never cover the name or the anchor.
+  input.crests.forEach((c, i) => parts.push(crestBadge(x + CITY_W - 12 - i * 22, y - 13, c)));
   if (input.botOrigin) parts.push(botTag(x - 6, y + CITY_H - 10));
   return group(parts);
 }

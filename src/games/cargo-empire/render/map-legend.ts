@@ -4,12 +4,12 @@ import { CITY_FILL, CITY_LETTER, type CityColour } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { anchor, cube, demandSlot, post } from './pieces.ts';
 
-const WIDTH = 284;
-const ROW = 27;
+const WIDTH = 262;
+const ROW = 26;
 const SIZE = 13;
 const CITY_COLOURS: readonly CityColour[] = ['red', 'blue', 'yellow', 'green'];
 
-/** The map's key, drawn in the empty sea west of Paris. */
+/** The map's key, drawn in the empty sea west of Paris (sized to stay clear of the Paris-Madrid route). */
 export function mapLegend(x: number, y: number): string {
   const rows: string[] = [];
   const label = (i: number, dx: number, content: string) => text(x + dx, y + ROW * (i + 0.5) + 4, content, { size: SIZE, valign: 'middle', fill: NEUTRAL.ink });
@@ -29,14 +29,14 @@ export function mapLegend(x: number, y: number): string {
   );
   rows.push(text(x + 8, mid(6), LABELS.cargoColours, { size: SIZE, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   CARGO_COLOURS.forEach((c, i) => {
-    rows.push(cube(x + 62 + i * 57, mid(6), 16, c, true), text(x + 73 + i * 57, mid(6), c, { size: 10.5, valign: 'middle', fill: NEUTRAL.ink }));
+    rows.push(cube(x + 58 + i * 52, mid(6), 16, c, true), text(x + 69 + i * 52, mid(6), c, { size: 10, valign: 'middle', fill: NEUTRAL.ink }));
   });
   rows.push(text(x + 8, mid(7), LABELS.cityColours, { size: SIZE, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   CITY_COLOURS.forEach((c, i) => {
-    const left = x + 100 + i * 44;
+    const left = x + 96 + i * 40;
     rows.push(
-      rect(left, mid(7) - 9, 38, 18, { fill: CITY_FILL[c], stroke: NEUTRAL.ink, strokeWidth: 1, rx: 3 }),
-      text(left + 19, mid(7), CITY_LETTER[c], { size: 12, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }),
+      rect(left, mid(7) - 9, 35, 18, { fill: CITY_FILL[c], stroke: NEUTRAL.ink, strokeWidth: 1, rx: 3 }),
+      text(left + 17.5, mid(7), CITY_LETTER[c], { size: 12, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }),
     );
   });
   const height = ROW * 8 + 8;

@@ -15,18 +15,16 @@ export function renderMap(view: BoardView, marks: LastMoveMarks): string {
   const ids = Object.keys(view.cities).filter(isCity);
   const centres = new Map(ids.map((id, i) => [id, cityCentre(id, i)]));
   const crests = crestsByCity(view);
-  const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board })];
+  const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board }), mapLegend(12, 366)];
 
   for (const [a, b] of EUROPE_MAP.landRoutes) {
     const p = centres.get(a);
     const q = centres.get(b);
     if (p && q) parts.push(railway(p, q));
   }
-  if (marks.route) {
-    const from = centres.get(marks.route[0]);
-    const to = centres.get(marks.route[1]);
-    if (from && to) parts.push(moveArrow(from, to));
-  }
+  const from = marks.route ? centres.get(marks.route[0]) : undefined;
+  const to = marks.route ? centres.get(marks.route[1]) : undefined;
+  if (from && to) parts.push(moveArrow(from, to));
   ids.forEach((id) => {
     const c = centres.get(id)!;
     parts.push(
@@ -41,7 +39,8 @@ export function renderMap(view: BoardView, marks: LastMoveMarks): string {
       }),
     );
   });
-  parts.push(mapLegend(12, 372));
+  // A ship's straight line may pass under other cities; a thin trace over them keeps the whole journey readable.
+  if (from && to) parts.push(moveTrace(from, to));
   return group(parts);
 }
 
@@ -91,4 +90,11 @@ function moveArrow(from: Point, to: Point): string {
     line(start.x, start.y, base.x, base.y, { stroke: NEUTRAL.highlight, strokeWidth: 7 }),
     polygon(headPoints, { fill: NEUTRAL.highlight }),
   ]);
+}
+
+function moveTrace(from: Point, to: Point): string {
+  const start = boxEdge(from, to, 2);
+  const end = boxEdge(to, from, 20);
+  // Over the thick arrow this thin line vanishes; it shows only where the arrow passes under a city box.
+  return line(start.x, start.y, end.x, end.y, { stroke: NEUTRAL.highlight, strokeWidth: 2.5, strokeDasharray: '8 5' });
 }
