@@ -53,6 +53,15 @@ describe('CE hidden information (spec §9)', () => {
     }
   });
 
+  it('CE-S7.6 the public event of a goal choice hides the card; the private line names it', () => {
+    const s = cargoEmpire.setup(cargoEmpire.options.parse({}), seatsOf(2), 'events');
+    const goal = s.setupGoals[1]![1]!;
+    const out = playNotation(cargoEmpire, s, 1, `keep goal ${goal}`);
+    if (isRuleError(out)) throw new Error(out.message);
+    expect(out.events.map((e) => e.text).join(' ')).not.toMatch(/\d/);
+    expect(out.events.flatMap((e) => e.private ?? [])).toEqual([{ seat: 1, text: `You keep goal card ${goal}.` }]);
+  });
+
   it('CE-2.6 the private summary shows only the seat\'s own goals', () => {
     const s = cargoEmpire.setup(cargoEmpire.options.parse({}), seatsOf(2), 'summary');
     const text = cargoEmpire.privateSummary!(s, 0)!;
