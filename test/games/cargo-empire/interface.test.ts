@@ -58,7 +58,7 @@ describe('CE hidden information (spec §9)', () => {
     const goal = s.setupGoals[1]![1]!;
     const out = playNotation(cargoEmpire, s, 1, `keep goal ${goal}`);
     if (isRuleError(out)) throw new Error(out.message);
-    expect(out.events.map((e) => e.text).join(' ')).not.toMatch(/\d/);
+    expect(out.events.map((e) => e.text).join(' ')).not.toMatch(new RegExp(`\\b${goal}\\b`));
     expect(out.events.flatMap((e) => e.private ?? [])).toEqual([{ seat: 1, text: `You keep goal card ${goal}.` }]);
   });
 
