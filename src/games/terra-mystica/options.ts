@@ -15,6 +15,8 @@ export const tmOptionsSchema = z.object({
   /** BON10; follows miniExpansion unless set. */
   shippingBonus: z.boolean().optional(),
   templeScoringTile: z.boolean().default(false),
+  /** Cultists' errata (TM-14.6): +1 power when every opponent declines. snellman games without it set false. */
+  cultistPowerErrata: z.boolean().default(true),
   scoringTiles: z.array(z.enum(SCORING_IDS as [string, ...string[]])).length(6).optional(),
   bonusCards: z.array(z.enum(BONUS_IDS as [string, ...string[]])).min(5).max(10).optional(),
 });

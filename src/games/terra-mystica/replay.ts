@@ -114,6 +114,7 @@ export function parseLedger(text: string): LedgerGame {
     miniExpansion: opts.has('mini-expansion-1'),
     shippingBonus,
     templeScoringTile: opts.has('temple-scoring-tile'),
+    cultistPowerErrata: opts.has('errata-cultist-power'),
     scoringTiles: scoring.length === 6 ? scoring : undefined,
     bonusCards,
   };
@@ -179,6 +180,9 @@ export function replayLedger(text: string): ReplayReport {
       const seat = seatOf.size;
       seatOf.set(row.faction, seat);
       applyInPlace(state, seat, { cmds: [{ k: 'setup', faction: row.faction as FactionId }] });
+      // Starting VP variants (per map or per season) are read from the setup row itself.
+      const picked = state.factions[seat];
+      if (picked && row.expect) picked.VP = row.expect.VP;
       const bad = checkRow(row);
       if (bad) return report(bad, state);
       continue;

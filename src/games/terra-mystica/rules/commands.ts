@@ -518,7 +518,7 @@ export function cmdGain(s: TmState, f: FactionState, delta: number, type: string
     f.SPADE = Math.max(0, f.SPADE + delta);
     return;
   }
-  if (/^BON\d+$/.test(type) && s.round === 0 && delta === 1) {
+  if (/^BON\d+$/.test(type) && delta === 1) {
     cmdPass(s, f, type as BonusId);
     return;
   }

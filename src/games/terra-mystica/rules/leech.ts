@@ -31,7 +31,7 @@ function cultistMaybeGainPower(s: TmState, offer: LeechOffer): void {
   from.leechNotRejected[offer.id] = (from.leechNotRejected[offer.id] ?? 0) - 1;
   if ((from.leechNotRejected[offer.id] ?? 0) > 0) return;
   if ((from.leechRejected[offer.id] ?? 0) === 0) return;
-  if (from.id !== 'cultists') return;
+  if (from.id !== 'cultists' || !s.options.cultistPowerErrata) return;
   gainPower(from, 1);
 }
 

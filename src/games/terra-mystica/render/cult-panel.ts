@@ -1,0 +1,65 @@
+import { CULTS, type Cult } from '../data/tiles.ts';
+import { NEUTRAL, group, rect, text, token, track, type TrackOptions } from '../../../render/primitives.ts';
+import { factionSwatch } from './faction-swatch.ts';
+import { factionOfSeat, type TmPublicView } from './public-view.ts';
+import { CULT_NAMES } from './tile-text.ts';
+
+const CULT_FILL: Record<Cult, string> = { FIRE: '#D84A2B', WATER: '#2F6FC4', EARTH: '#8A5A2B', AIR: '#E8E8E8' };
+
+export const CULT_PANEL = { labelWidth: 96, cell: 50, rowHeight: 58, priestCell: 44, gap: 14 } as const;
+
+export function cultPanelWidth(): number {
+  const p = CULT_PANEL;
+  return p.labelWidth + 11 * p.cell + p.gap + 4 * p.priestCell;
+}
+
+/**
+ * The cult board (TM-11): four tracks 0..10 with every faction's marker, and the four priest
+ * spaces of each track (one 3-step space, three 2-step spaces) with the priests standing on them.
+ * Space 10 needs a key and holds one faction only (TM-11.3).
+ */
+export function cultPanel(view: TmPublicView, x: number, y: number): string {
+  const p = CULT_PANEL;
+  const parts: string[] = [text(x, y + 14, 'Cult tracks', { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink })];
+  const top = y + 34;
+  CULTS.forEach((cult, i) => {
+    const rowY = top + i * p.rowHeight;
+    const fill = CULT_FILL[cult];
+    const ink = cult === 'AIR' ? NEUTRAL.ink : '#FFFFFF';
+    parts.push(rect(x, rowY, p.labelWidth, p.rowHeight, { fill, stroke: NEUTRAL.gridLine, strokeWidth: 1 }));
+    parts.push(text(x + p.labelWidth / 2, rowY + p.rowHeight / 2, CULT_NAMES[cult], { size: 20, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
+    const trackOptions: TrackOptions = {
+      x: x + p.labelWidth,
+      y: rowY,
+      first: 0,
+      count: 11,
+      cellWidth: p.cell,
+      cellHeight: p.rowHeight,
+      numberSize: 14,
+      markers: view.factions.map((f) => ({ space: f.cult[i] ?? 0, colour: factionSwatch(f) })),
+    };
+    parts.push(track(trackOptions));
+    // Space 10 needs a town key: a small lock mark under the number.
+    const tenX = x + p.labelWidth + 10 * p.cell;
+    parts.push(text(tenX + p.cell - 3, rowY + 3, 'key', { size: 11, anchor: 'end', valign: 'top', fill: NEUTRAL.mutedInk }));
+    parts.push(rect(tenX, rowY, p.cell, p.rowHeight, { fill: 'none', stroke: NEUTRAL.ink, strokeWidth: 2 }));
+
+    const spotsX = x + p.labelWidth + 11 * p.cell + p.gap;
+    const spots = view.cultSpots[cult];
+    spots.forEach((seat, k) => {
+      const sx = spotsX + k * p.priestCell;
+      const cy = rowY + p.rowHeight / 2;
+      parts.push(rect(sx + 2, cy - p.priestCell / 2 + 2, p.priestCell - 4, p.priestCell - 4, { fill: fill, stroke: NEUTRAL.ink, strokeWidth: 1, rx: 6, fillOpacity: 0.35 }));
+      const f = seat === null || seat === undefined ? undefined : factionOfSeat(view, seat);
+      if (f) parts.push(token({ cx: sx + p.priestCell / 2, cy, r: p.priestCell * 0.36, colour: factionSwatch(f), shape: 'hexagon' }));
+      else parts.push(text(sx + p.priestCell / 2, cy, k === 0 ? '3' : '2', { size: 18, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
+    });
+  });
+  const spotsX = x + p.labelWidth + 11 * p.cell + p.gap;
+  parts.push(text(spotsX + 2 * p.priestCell, y + 14, 'Priests', { size: 16, anchor: 'middle', valign: 'middle', fill: NEUTRAL.mutedInk }));
+  return group(parts);
+}
+
+export function cultPanelHeight(): number {
+  return 34 + 4 * CULT_PANEL.rowHeight;
+}

@@ -1,0 +1,42 @@
+import type { BonusId, Cult, FavorId, ScoringId } from '../data/tiles.ts';
+import { SCORING_TILES } from '../data/tiles.ts';
+
+/** Short texts for tiles and cards, in snellman's vocabulary ("D >> 2": 2 VP per dwelling built). */
+export const CULT_NAMES: Record<Cult, string> = { FIRE: 'Fire', WATER: 'Water', EARTH: 'Earth', AIR: 'Air' };
+
+export const BONUS_TEXT: Record<BonusId, readonly string[]> = {
+  BON1: ['2C', 'spade action'],
+  BON2: ['4C', 'cult action'],
+  BON3: ['6C'],
+  BON4: ['3PW', 'ship +1'],
+  BON5: ['1W 3PW'],
+  BON6: ['2W', 'pass SH/SA 4'],
+  BON7: ['1W', 'pass TP 2'],
+  BON8: ['1P'],
+  BON9: ['2C', 'pass D 1'],
+  BON10: ['3PW', 'pass ship 3'],
+};
+
+export const FAVOR_TEXT: Record<FavorId, string> = {
+  FAV1: 'Fire 3',
+  FAV2: 'Water 3',
+  FAV3: 'Earth 3',
+  FAV4: 'Air 3',
+  FAV5: 'Fire 2 town 6',
+  FAV6: 'Water 2 cult act',
+  FAV7: 'Earth 2 1W 1PW',
+  FAV8: 'Air 2 4PW',
+  FAV9: 'Fire 1 3C',
+  FAV10: 'Water 1 TP>>3',
+  FAV11: 'Earth 1 D>>2',
+  FAV12: 'Air 1 pass TP',
+};
+
+export function scoringText(id: ScoringId): { event: string; bonus: string } {
+  const t = SCORING_TILES[id];
+  const reward = Object.entries(t.reward)
+    .map(([k, v]) => `${v}${k === 'SPADE' ? ' spade' : k}`)
+    .join(' ');
+  const per = t.cult === 'PRIESTS' ? 'priest' : `${t.per} ${CULT_NAMES[t.cult]}`;
+  return { event: t.display, bonus: `${per}: ${reward}` };
+}
