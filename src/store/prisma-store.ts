@@ -129,8 +129,16 @@ export class PrismaStore implements Store {
           });
         }
         if (change.seats) {
+          // A player's own preferences (updateSeatPrefs, no version bump) may have changed since the caller
+          // loaded the seats: keep the stored ones for every player who stays in the same seat.
+          const stored = new Map((await tx.seat.findMany({ where: { tableId } })).map((s) => [`${s.seat}:${s.userId}`, s]));
           await tx.seat.deleteMany({ where: { tableId } });
-          await tx.seat.createMany({ data: change.seats.map((seat) => ({ tableId, ...seat })) });
+          await tx.seat.createMany({
+            data: change.seats.map((seat) => {
+              const kept = stored.get(`${seat.seat}:${seat.userId}`);
+              return { tableId, ...seat, ...(kept ? { dmEnabled: kept.dmEnabled, muteUntilVersion: kept.muteUntilVersion } : {}) };
+            }),
+          });
         }
         if (change.audit?.length) {
           await tx.audit.createMany({ data: change.audit.map((entry) => ({ tableId, at: now, ...entry })) });

@@ -309,6 +309,15 @@ describe('admin', () => {
     expect(dm.text).toContain(state.hands[2]!.join(', '));
   });
 
+  it('a player\'s DM preference survives an admin change to the seats made from an older copy', async () => {
+    const t = await startedTable();
+    ok(await service.settings(ben, t.channelId, {}, { dm: false }));
+    ok(await service.kick(ann, t.channelId, cat.userId, { userId: stranger.userId, name: stranger.name }));
+    const seats = await store.listSeats(t.tableId);
+    expect(seats.find((s) => s.userId === ben.userId)!.dmEnabled).toBe(false);
+    expect(seats.find((s) => s.userId === stranger.userId)!.dmEnabled).toBe(true);
+  });
+
   it('replace hands the seat over directly; abort needs confirmation and an admin', async () => {
     const t = await startedTable();
     ok(await service.kick(mod, t.channelId, ben.userId, { userId: stranger.userId, name: stranger.name }));
