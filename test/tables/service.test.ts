@@ -311,8 +311,11 @@ describe('admin', () => {
 
   it('a player\'s DM preference survives an admin change to the seats made from an older copy', async () => {
     const t = await startedTable();
+    const staleSeats = await store.listSeats(t.tableId);
     ok(await service.settings(ben, t.channelId, {}, { dm: false }));
-    ok(await service.kick(ann, t.channelId, cat.userId, { userId: stranger.userId, name: stranger.name }));
+    // An admin change computed from the copy loaded before Ben's preference landed.
+    const replaced = staleSeats.map((s) => (s.userId === cat.userId ? { ...s, userId: stranger.userId, displayName: stranger.name, dmEnabled: true } : s));
+    await store.commit(t.tableId, await t.version(), { seats: replaced });
     const seats = await store.listSeats(t.tableId);
     expect(seats.find((s) => s.userId === ben.userId)!.dmEnabled).toBe(false);
     expect(seats.find((s) => s.userId === stranger.userId)!.dmEnabled).toBe(true);
