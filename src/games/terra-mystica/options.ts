@@ -15,6 +15,8 @@ export const tmOptionsSchema = z.object({
   /** BON10; follows miniExpansion unless set. */
   shippingBonus: z.boolean().optional(),
   templeScoringTile: z.boolean().default(false),
+  /** TM-15.5 special terrain: one structure per faction with its own effect. */
+  specialTerrain: z.boolean().default(false),
   /** Cultists' errata (TM-14.6): +1 power when every opponent declines. snellman games without it set false. */
   cultistPowerErrata: z.boolean().default(true),
   scoringTiles: z.array(z.enum(SCORING_IDS as [string, ...string[]])).length(6).optional(),
@@ -35,6 +37,7 @@ export function describeTmOptions(o: TmOptions): string[] {
     `Mini expansion: ${o.miniExpansion ? 'town tiles TW6-TW8' : 'off'}${(o.shippingBonus ?? o.miniExpansion) ? ', shipping bonus card BON10' : ''}`,
   ];
   if (o.templeScoringTile) lines.push('Temple scoring tile SCORE9 in the pool');
+  if (o.specialTerrain) lines.push('Special terrain: each faction has one special structure');
   if (o.scoringTiles) lines.push(`Scoring tiles: ${o.scoringTiles.join(', ')}`);
   if (o.bonusCards) lines.push(`Bonus cards: ${o.bonusCards.join(', ')}`);
   return lines;

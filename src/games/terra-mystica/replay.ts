@@ -115,6 +115,7 @@ export function parseLedger(text: string): LedgerGame {
     shippingBonus,
     templeScoringTile: opts.has('temple-scoring-tile'),
     cultistPowerErrata: opts.has('errata-cultist-power'),
+    specialTerrain: false,
     scoringTiles: scoring.length === 6 ? scoring : undefined,
     bonusCards,
   };

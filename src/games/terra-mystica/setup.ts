@@ -132,6 +132,12 @@ export function newFaction(id: FactionId, seat: number, vp: number): FactionStat
     leechNotRejected: {},
     leechRejected: {},
     leechCultGained: {},
+    specialHex: null,
+    specialThisAction: null,
+    workshop: [],
+    chaosGate: false,
+    ravenChoice: 0,
+    hatcheryTiles: 0,
   };
 }
 

@@ -2,7 +2,7 @@ import type { AuctionState } from './auction.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { FactionId } from './data/factions.ts';
 import type { Terrain } from './data/terrain.ts';
-import type { BonusId, BuildingType, Cult, FavorId, ScoringId, TownId } from './data/tiles.ts';
+import type { BonusId, BuildingType, Cult, FavorId, PieceType, ScoringId, TownId } from './data/tiles.ts';
 
 export type { TmOptions } from './options.ts';
 import type { TmOptions } from './options.ts';
@@ -11,7 +11,7 @@ export type Phase = 'factions' | 'auction' | 'setup' | 'income-spades' | 'play' 
 
 export interface BuildingPiece {
   seat: number;
-  type: BuildingType;
+  type: PieceType;
 }
 
 export interface LeechOffer {
@@ -24,6 +24,8 @@ export interface LeechOffer {
   actual: number;
   /** Set when the recipient did something that snellman's strict-leech mode forbids before answering. */
   tainted?: string;
+  /** Nomads' trading camp is next to the build: 1 coin may be taken instead (special terrain). */
+  camp?: boolean;
 }
 
 /** Per-seat faction state. Temporary counters mirror snellman's pseudo-resources. */
@@ -88,6 +90,19 @@ export interface FactionState {
   leechNotRejected: Record<string, number>;
   leechRejected: Record<string, number>;
   leechCultGained: Record<string, boolean>;
+  // special terrain option (special-terrain.json)
+  /** Hex of this faction's special terrain structure, once placed. */
+  specialHex: string | null;
+  /** Placed during the current action: gives no reach in the same action (ST-G6). */
+  specialThisAction: string | null;
+  /** Alchemists' workshop: tracks that may still be advanced without the priest in this action. */
+  workshop: ('ship' | 'dig')[];
+  /** Chaos Magicians: the gate may be placed (same action as the stronghold). */
+  chaosGate: boolean;
+  /** Witches' raven hut: towns whose +5 VP / 3 cult steps choice is open. */
+  ravenChoice: number;
+  /** Swarmlings' hatchery: extra town tiles granted so far. */
+  hatcheryTiles: number;
 }
 
 export interface TmState {

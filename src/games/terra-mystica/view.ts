@@ -1,6 +1,13 @@
 import { FACTIONS } from './data/factions.ts';
 import { boardOf } from './board.ts';
+import type { BuildingType } from './data/tiles.ts';
 import type { TmState } from './state.ts';
+
+function buildingsOnly(s: TmState): Record<string, { seat: number; type: BuildingType }> {
+  const out: Record<string, { seat: number; type: BuildingType }> = {};
+  for (const [hex, p] of Object.entries(s.buildings)) if (p.type !== 'ST') out[hex] = { seat: p.seat, type: p.type };
+  return out;
+}
 
 /** Everything in Terra Mystica is public (TM-16): the view is the whole state minus the RNG and engine bookkeeping. */
 export function publicView(s: TmState) {
@@ -15,7 +22,9 @@ export function publicView(s: TmState) {
     order: s.order,
     map: s.options.map,
     terrain: Object.fromEntries(b.land.map((h) => [h, s.terrain[h] ?? b.terrain[h]])),
-    buildings: s.buildings,
+    buildings: buildingsOnly(s),
+    /** Special terrain structures (special-terrain option): hex -> seat. */
+    specialTerrain: Object.fromEntries(Object.entries(s.buildings).filter(([, p]) => p.type === 'ST').map(([h, p]) => [h, p.seat])),
     towns: Object.keys(s.town).filter((h) => s.town[h]),
     bridges: s.bridges,
     riverTowns: s.riverTowns,

@@ -70,7 +70,7 @@ export function put(s: TmState, seat: number, hex: string, type: BuildingType): 
   const copy = structuredClone(s);
   const f = copy.factions[seat] as FactionState;
   const old = copy.buildings[hex];
-  if (old) {
+  if (old && old.type !== 'ST') {
     (copy.factions[old.seat] as FactionState).built[old.type]--;
   } else {
     f.locations.push(hex);

@@ -176,7 +176,7 @@ export function cmdUpgrade(s: TmState, f: FactionState, hex: string, to: 'TP' | 
       pay(f, { C: FACTIONS[f.id].cost.TP.C ?? 0 });
     }
   }
-  f.built[piece.type]--;
+  f.built[UPGRADE_FROM[to]]--;
   placeBuilding(s, f, to, free);
   scoreBuild(s, f, to);
   s.buildings[hex] = { seat: f.seat, type: to };

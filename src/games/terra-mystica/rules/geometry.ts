@@ -1,6 +1,7 @@
 import { boardOf, type Board } from '../board.ts';
 import { FACTIONS } from '../data/factions.ts';
 import type { Terrain } from '../data/terrain.ts';
+import { PIECE_POWER } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
 
 export function board(s: TmState): Board {
@@ -68,7 +69,7 @@ export function computeLeech(s: TmState, seat: number, hex: string): Map<number,
   for (const n of directNeighbors(s, hex)) {
     const piece = s.buildings[n];
     if (!piece || piece.seat === seat) continue;
-    const value = { D: 1, TP: 2, TE: 2, SH: 3, SA: 3 }[piece.type];
+    const value = PIECE_POWER[piece.type];
     out.set(piece.seat, (out.get(piece.seat) ?? 0) + value);
   }
   return out;

@@ -1,4 +1,4 @@
-import { BUILDING_POWER } from '../data/tiles.ts';
+import { PIECE_POWER } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { adjacentOwnBuildings, board } from './geometry.ts';
 
@@ -32,7 +32,7 @@ export function detectTownsFrom(s: TmState, f: FactionState, hex: string): numbe
   while (stack.length > 0) {
     const loc = stack.pop() as string;
     const type = s.buildings[loc]?.type ?? 'D';
-    power += BUILDING_POWER[type];
+    power += PIECE_POWER[type];
     count += type === 'SA' ? 2 : 1;
     for (const n of adjacentOwnBuildings(s, f, loc)) {
       if (!seen.has(n)) {
@@ -63,7 +63,7 @@ export function mermaidRiverTownPossible(s: TmState, f: FactionState, river: str
   while (stack.length > 0) {
     const loc = stack.pop() as string;
     const type = s.buildings[loc]?.type ?? 'D';
-    power += BUILDING_POWER[type];
+    power += PIECE_POWER[type];
     count += type === 'SA' ? 2 : 1;
     for (const n of adjacentOwnBuildings(s, f, loc)) {
       if (!seen.has(n)) {

@@ -26,6 +26,9 @@ export function startFullMove(s: TmState, f: FactionState): void {
   f.teleportTo = null;
   f.cultBlocked = [];
   f.disableSpadeDecline = false;
+  f.specialThisAction = null;
+  f.workshop = [];
+  f.chaosGate = false;
 }
 
 /** Decline every open leech offer of this seat (taking an action is an implicit decline, TM-8.6). */
@@ -72,13 +75,14 @@ export function incomplete(f: FactionState): boolean {
     f.gainFavor > 0 ||
     f.gainTown > 0 ||
     f.BRIDGE > 0 ||
-    f.convertWtoP > 0
+    f.convertWtoP > 0 ||
+    f.ravenChoice > 0
   );
 }
 
 /** Work that blocks the end of a round (the Darklings' optional conversion does not). */
 export function blocking(f: FactionState): boolean {
-  return incomplete(f) && !(f.convertWtoP > 0 && f.SPADE + f.freeTf + f.freeTp + f.freeD + f.CULT + f.gainFavor + f.gainTown + f.BRIDGE === 0);
+  return incomplete(f) && !(f.convertWtoP > 0 && f.SPADE + f.freeTf + f.freeTp + f.freeD + f.CULT + f.gainFavor + f.gainTown + f.BRIDGE + f.ravenChoice === 0);
 }
 
 function nextInTurn(s: TmState, f: FactionState): FactionState | null {
