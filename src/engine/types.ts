@@ -134,6 +134,11 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
   /** The options in plain words for the lobby ("Map: base; Turn order: by passing"). */
   describeOptions(options: O): string[];
   lobbyPicks?: LobbyPick[];
+  /**
+   * Refuses option and player-count combinations the rules do not allow (checked before the start).
+   * setup() may also throw a RangeError for them; the platform reports either to the players.
+   */
+  checkSetup?(options: O, seats: SeatInfo[]): RuleError | null;
   setup(options: O, seats: SeatInfo[], seed: string): S;
   pending(state: S): Decision[];
   /** Complete legal moves in notation for this seat now; empty when the seat holds no decision. */

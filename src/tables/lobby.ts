@@ -152,7 +152,16 @@ export async function start(deps: TableServiceDeps, actor: Actor, channelId: str
   // Seat order comes from the table's own seed, so it is random but reproducible.
   const ordered = order === 'join' ? [...seats] : shuffle(seedRng(`${table.seed}:seats`), seats);
   const nextSeats = ordered.map((s, index) => ({ ...s, seat: index }));
-  const state = game.setup(table.options, seatInfos(nextSeats), table.seed);
+  const refused = game.checkSetup?.(table.options, seatInfos(nextSeats));
+  if (refused) return errorReply(refused.message, table.id);
+  let state: unknown;
+  try {
+    state = game.setup(table.options, seatInfos(nextSeats), table.seed);
+  } catch (err) {
+    // Games signal option/player-count combinations the rules forbid with a RangeError.
+    if (err instanceof RangeError) return errorReply(msg('table.cannotStart', { reason: err.message }), table.id);
+    throw err;
+  }
   const now = (deps.clock ?? (() => new Date()))();
   try {
     const updated = await deps.store.commit(table.id, table.version, {

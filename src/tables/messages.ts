@@ -24,6 +24,7 @@ const en = {
   'table.pickInvalid': '"{value}" is not a {pick}. Choose one of {choices}.',
   'table.notHost': 'Only the host ({host}) or members with Manage Channels can do that.',
   'table.tooFew': 'At least {min} players are needed to start; {count} seated.',
+  'table.cannotStart': 'The game cannot start with these options and players: {reason}',
   'table.started': '**{game}** begins. Turn order: {order}.',
   'table.moved': '{user}: {events}',
   'table.turn': '{mention}, your turn: {prompt}',

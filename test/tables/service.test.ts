@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleError } from '../../src/engine/errors.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
 import type { Actor } from '../../src/tables/context.ts';
@@ -126,6 +127,22 @@ describe('lobby', () => {
     const publicText = started.posts.map((p) => p.text).join('\n');
     for (const card of state.hands.flat()) expect(publicText).not.toMatch(new RegExp(`\\b(hand|dealt)\\b.*\\b${card}\\b`));
     expect(benDm.text).not.toContain(state.hands[0]!.join(', '));
+  });
+});
+
+describe('start-time option checks', () => {
+  it('refuses to start when the rules forbid the options with this many players, and stays in the lobby', async () => {
+    const checked = { ...highCardEntry, module: { ...highCard, id: 'checked', checkSetup: (_o: unknown, seats: unknown[]) => (seats.length > 2 ? ruleError('too-many', 'Only 2 players with these options.') : null) } };
+    const throwing = { ...highCardEntry, module: { ...highCard, id: 'throwing', setup: () => { throw new RangeError('Vassals are for exactly 2 players.'); } } };
+    const picky = new TableService({ store, games: catalogOf([checked, throwing]), images: noImages });
+    for (const [gameId, expected] of [['checked', 'Only 2 players'], ['throwing', 'cannot start with these options and players: Vassals']] as const) {
+      const channelId = newChannel();
+      ok(await picky.newTable(ann, { guildId: 'g', channelId, gameId, options: {} }));
+      ok(await picky.join(ben, channelId));
+      ok(await picky.join(cat, channelId));
+      expect(refused(await picky.start(ann, channelId))).toContain(expected);
+      expect((await store.getActiveTable(channelId))!.status).toBe('lobby');
+    }
   });
 });
 
