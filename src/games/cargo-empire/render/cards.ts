@@ -25,7 +25,7 @@ export function cityCard(x: number, y: number, w: number, h: number, card: strin
 
 /** A goal card: its number, name and scoring text. */
 export function goalCard(x: number, y: number, w: number, h: number, goal: { id: number; name: string; text: string }): string {
-  const lines = wrapText(goal.text, w - 20, 14, 5, 0.5);
+  const lines = wrapText(goal.text, w - 20, 14, 5, 0.47);
   return group([
     rect(x, y, w, h, { fill: '#F3ECFA', stroke: NEUTRAL.ink, strokeWidth: 1.5, rx: 8 }),
     rect(x + 1, y + 1, w - 2, 30, { fill: '#6B4C9A', rx: 7 }),

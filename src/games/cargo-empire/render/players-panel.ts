@@ -27,7 +27,7 @@ export function renderPlayersPanel(view: BoardView, seatNames: readonly string[]
     { header: LABELS.columns.goals, width: fixed.goals },
     { header: LABELS.columns.cities, width: citiesWidth },
     { header: LABELS.columns.posts, width: fixed.posts, align: 'middle' },
-    ...(extras ? [{ header: '', width: extraWidth }] : []),
+    ...(extras ? [{ header: LABELS.columns.extras, width: extraWidth }] : []),
   ];
   const waiting = new Set(view.waitingFor);
   const order = view.order.length === view.players.length ? view.order : view.players.map((_, i) => i);

@@ -1,8 +1,9 @@
-import { group, NEUTRAL, svgDocument, text, titleBar } from '../../../render/primitives.ts';
+import { group, NEUTRAL, patternDefs, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { GOAL_CARDS } from '../data/goal-cards.ts';
 import type { Transport } from '../types.ts';
 import { cityCard, goalCard, transportCard } from './cards.ts';
+import { pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { asCeView, displayName } from './view-data.ts';
 
@@ -25,6 +26,15 @@ export function renderPrivate(seatView: unknown, seat: number, ctx: BoardImageCo
   if (!me) return null;
   const parts: string[] = [titleBar({ width: WIDTH, height: 56, title: LABELS.privateTitle(displayName(me, ctx.seatNames)), subtitle: LABELS.privateSubtitle })];
   let y = 56 + 14;
+  const colour = pieceColour(me.colour);
+  parts.push(token({ cx: MARGIN + 13, cy: y + 13, r: 13, colour, patterned: true }));
+  parts.push(text(MARGIN + 34, y + 13, LABELS.yourColour(colour.name), { size: 17, valign: 'middle', fill: NEUTRAL.ink }));
+  if (me.vassal !== null) {
+    const vassal = pieceColour(me.vassal);
+    parts.push(token({ cx: MARGIN + 293, cy: y + 13, r: 13, colour: vassal, patterned: true }));
+    parts.push(text(MARGIN + 314, y + 13, LABELS.yourVassal(vassal.name), { size: 17, valign: 'middle', fill: NEUTRAL.ink }));
+  }
+  y += 40;
   const heading = (content: string) => {
     parts.push(text(MARGIN, y + 10, content, { size: 18, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
     y += 30;
@@ -52,7 +62,7 @@ export function renderPrivate(seatView: unknown, seat: number, ctx: BoardImageCo
   heading(LABELS.personalCities);
   y = cityRow(parts, me.cities, y);
 
-  return svgDocument({ width: WIDTH, height: y + MARGIN, background: NEUTRAL.background }, group(parts));
+  return svgDocument({ width: WIDTH, height: y + MARGIN, background: NEUTRAL.background, defs: patternDefs() }, group(parts));
 }
 
 function goalRow(parts: string[], ids: readonly number[], top: number): number {
