@@ -11,7 +11,7 @@ export const LABELS = {
   gameOver: 'Game over',
   legendTitle: 'Key',
   landRoute: 'Land route (car 1, loco 1-2)',
-  port: 'Port: a ship goes to any other port',
+  port: 'Port: ships sail port to port',
   production: 'Production (cube / empty)',
   demand: 'Demand (empty / post)',
   postSpaces: 'Trading post spaces',

@@ -6,7 +6,7 @@ export const MAP_HEIGHT = 880;
 export const CITY_W = 160;
 export const CITY_H = 94;
 
-const ROW = [62, 188, 314, 440, 566, 692, 818];
+const ROW = [70, 196, 322, 448, 574, 700, 826];
 
 /**
  * Centres of the Europe city boxes. The map itself is a reconstruction with no printed geometry (spec §12.2), so the

@@ -15,7 +15,7 @@ export function renderMap(view: BoardView, marks: LastMoveMarks): string {
   const ids = Object.keys(view.cities).filter(isCity);
   const centres = new Map(ids.map((id, i) => [id, cityCentre(id, i)]));
   const crests = crestsByCity(view);
-  const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board }), mapLegend(12, 366)];
+  const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board }), mapLegend(12, 374)];
 
   for (const [a, b] of EUROPE_MAP.landRoutes) {
     const p = centres.get(a);
