@@ -8,6 +8,7 @@ import { ownsAction } from './rules/commands.ts';
 import { TmFail } from './rules/fail.ts';
 import { board, homeOf, terrainAt } from './rules/geometry.ts';
 import { checkReachable, spadeCost } from './rules/reach.ts';
+import { specialPlaceable } from './rules/special.ts';
 import { mermaidRiverTownPossible } from './rules/towns.ts';
 import { availableFactions } from './setup.ts';
 import type { FactionState, TmState } from './state.ts';
@@ -77,6 +78,33 @@ function pendingCandidates(s: TmState, f: FactionState): string[] {
     out.push(`-${f.SPADE > 1 ? f.SPADE : ''}SPADE`);
   }
   if (f.sub.build && f.buildLocations.length > 0) out.push(...f.buildLocations.map((h) => `build ${h}`));
+  if (f.ravenChoice > 0) out.push('raven vp', ...CULTS.map((c) => `raven ${c}`));
+  if (specialPlaceable(s, f)) {
+    out.push(...f.buildLocations.map((h) => `special ${h}`));
+    if (f.chaosGate) out.push('done', ...emptyLand(s).filter((h) => terrainAt(s, h) === 'wasteland').map((h) => `special ${h}`));
+  }
+  return out;
+}
+
+/** Special terrain placements (TM-15.5): transform a reachable hex to home terrain and put the structure there. */
+function specialCandidates(s: TmState, f: FactionState): string[] {
+  const out: string[] = [];
+  const home = homeOf(f);
+  const b = board(s);
+  if (f.id === 'mermaids') {
+    const rivers = new Set(f.locations.flatMap((l) => b.neighbors[l] ?? []).filter((h) => b.terrain[h] === 'river' && !s.buildings[h]));
+    for (const r of rivers) out.push(`dig 1. special ${r}`, `action ACT5. special ${r}`);
+    return out;
+  }
+  if (f.id === 'chaosmagicians') return out;
+  for (const h of emptyLand(s)) {
+    const t = terrainAt(s, h);
+    if (t === undefined || t === 'river' || t === home || !reachable(s, f, h)) continue;
+    const n = spadeCost(f, t, home);
+    out.push(`dig ${n}. transform ${h} to ${TERRAIN_COLOR[home]}. special ${h}`);
+    out.push(n > 1 ? `action ACT6. dig ${Math.max(0, n - 2)}. transform ${h} to ${TERRAIN_COLOR[home]}. special ${h}`.replace('dig 0. ', '') : `action ACT5. transform ${h} to ${TERRAIN_COLOR[home]}. special ${h}`);
+    if (f.specials.includes('ACTN')) out.push(`action ACTN. transform ${h} to yellow. special ${h}`);
+  }
   return out;
 }
 
@@ -130,6 +158,7 @@ function turnCandidates(s: TmState, f: FactionState): string[] {
   if (f.id === 'mermaids') {
     for (const h of board(s).hexes) if (mermaidRiverTownPossible(s, f, h)) out.push(`connect ${h}`);
   }
+  if (specialPlaceable(s, f)) out.push(...specialCandidates(s, f));
   if (f.P2 >= 2) out.push('burn 1');
   if (f.P3 > 0) out.push('convert 1PW to 1C');
   if (f.W > 0) out.push('convert 1W to 1C');
@@ -161,8 +190,9 @@ export function legalMoves(s: TmState, seat: number): string[] {
   if (offer) {
     const from = (s.factions[offer.from] as FactionState).id;
     cands.push(`leech ${offer.amount} from ${from}`, `decline ${offer.amount} from ${from}`);
+    if (offer.camp) cands.push(`leech coin from ${from}`);
   }
-  const hasWork = f.SPADE > 0 || f.CULT > 0 || f.gainFavor > 0 || f.gainTown > 0 || f.BRIDGE > 0 || f.freeTf > 0 || f.freeTp > 0 || f.freeD > 0 || f.convertWtoP > 0;
+  const hasWork = f.chaosGate || f.ravenChoice > 0 || f.SPADE > 0 || f.CULT > 0 || f.gainFavor > 0 || f.gainTown > 0 || f.BRIDGE > 0 || f.freeTf > 0 || f.freeTp > 0 || f.freeD > 0 || f.convertWtoP > 0;
   if (s.active === seat && s.phase === 'play') cands.push(...(hasWork ? pendingCandidates(s, f) : turnCandidates(s, f)));
   else if (hasWork) cands.push(...pendingCandidates(s, f));
   cands = [...new Set(cands)];

@@ -23,6 +23,9 @@ export type Command =
   | { k: 'setup'; faction: FactionId }
   | { k: 'nominate'; faction: FactionId }
   | { k: 'bid'; faction: FactionId; amount: number }
+  | { k: 'special'; hex: string }
+  | { k: 'raven'; choice: 'VP' | Cult }
+  | { k: 'leech-coin'; from: FactionId }
   | { k: 'wait' }
   | { k: 'done' };
 

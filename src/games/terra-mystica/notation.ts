@@ -57,6 +57,18 @@ export function parseCommand(raw: string): Command | string {
     return { k: 'convert', fromN: Number(m[1] ?? 1) || 1, from, toN: Number(m[3] ?? 1) || 1, to };
   }
   if ((m = /^burn (\d{1,2})$/.exec(t))) return { k: 'burn', n: Number(m[1]) };
+  if ((m = /^leech coin from (\w+)$/.exec(t))) {
+    const from = faction(m[1]);
+    return from ? { k: 'leech-coin', from } : 'unknown faction';
+  }
+  if ((m = /^special ([a-z]\d{1,2})$/.exec(t))) {
+    const h = m[1] as string;
+    return { k: 'special', hex: h.startsWith('r') ? h : h.toUpperCase() };
+  }
+  if ((m = /^raven (\w+)$/.exec(t))) {
+    const c = m[1] === 'vp' ? 'VP' : cult(m[1] as string);
+    return c ? { k: 'raven', choice: c } : 'unknown cult track';
+  }
   if ((m = /^leech (\d{1,2})(?: from (\w+))?$/.exec(t))) {
     const from = faction(m[2]);
     if (from === null) return 'unknown faction';
@@ -157,6 +169,12 @@ export function formatCommand(c: Command): string {
       return `nominate ${c.faction}`;
     case 'bid':
       return `bid ${c.faction} ${c.amount}`;
+    case 'special':
+      return `special ${c.hex}`;
+    case 'raven':
+      return `raven ${c.choice === 'VP' ? 'vp' : c.choice}`;
+    case 'leech-coin':
+      return `leech coin from ${c.from}`;
     case 'wait':
       return 'wait';
     case 'done':

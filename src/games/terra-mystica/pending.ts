@@ -17,6 +17,8 @@ function openWork(f: FactionState): string | null {
   if (f.freeD > 0) return 'Place your free dwelling';
   if (f.freeTp > 0) return 'Choose the dwelling to upgrade for free';
   if (f.freeTf > 0) return 'Choose the hex for the sandstorm';
+  if (f.chaosGate) return 'Place the chaos gate on an empty wasteland hex ("special HEX"), or "done"';
+  if (f.ravenChoice > 0) return 'Raven hut: take 5 VP ("raven vp") or 3 cult steps ("raven FIRE")';
   if (f.convertWtoP > 0) return 'Convert up to 3 workers to priests, or "done"';
   return null;
 }
@@ -80,6 +82,7 @@ export function pendingDecisions(s: TmState): Decision[] {
       options: [
         { label: `Take ${gain} power`, notation: `leech ${l.amount} from ${from}`, style: gain > 1 ? 'danger' : 'primary' },
         { label: 'Decline', notation: `decline ${l.amount} from ${from}`, style: 'secondary' },
+        ...(l.camp ? [{ label: 'Take 1 coin (trading camp)', notation: `leech coin from ${from}`, style: 'primary' as const }] : []),
       ],
     });
   }

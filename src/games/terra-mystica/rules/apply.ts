@@ -7,6 +7,7 @@ import { bid, nominate } from '../auction.ts';
 import { pickFaction } from '../setup.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { runCommand } from './commands.ts';
+import { checkHatchery } from './special.ts';
 import { fail, TmFail } from './fail.ts';
 import { whatNext } from './flow.ts';
 import { maybeAdvanceToNextPlayer } from './turn.ts';
@@ -57,6 +58,7 @@ export function applyCommands(s: TmState, seat: number, move: TmMove): void {
   for (const c of move.cmds) {
     if ((s.phase as string) === 'over') fail('game-over', 'The game is over.');
     runCommand(s, f, c);
+    if (s.options.specialTerrain) checkHatchery(s, f);
   }
   if (f.disableSpadeDecline && f.SPADE > 0 && !f.passed) {
     fail('spades-left', `Spades bought with "dig" must be used in the same move (${f.SPADE} left).`);

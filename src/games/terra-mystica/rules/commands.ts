@@ -17,7 +17,8 @@ import type { FactionState, TmState } from '../state.ts';
 import { bridgeKeyOf } from '../board.ts';
 import { fail } from './fail.ts';
 import { board, directNeighbors, homeOf } from './geometry.ts';
-import { acceptLeech, declineLeech, noteLeech } from './leech.ts';
+import { acceptLeech, acceptLeechCoin, declineLeech, noteLeech } from './leech.ts';
+import { cmdRaven, cmdSpecial, excavatorDiscount, hasSpecial, isLandBridge } from './special.ts';
 import { checkReachable, currentTerrain, defaultTransformTarget, spadeCost } from './reach.ts';
 import {
   advanceCult,
@@ -97,6 +98,7 @@ function strongholdEffect(s: TmState, f: FactionState): void {
       break;
     case 'chaosmagicians':
       f.specials.push('ACTC');
+      if (s.options.specialTerrain && f.specialHex === null) f.chaosGate = true;
       break;
     case 'giants':
       f.specials.push('ACTG');
@@ -149,6 +151,7 @@ export function cmdBuild(s: TmState, f: FactionState, hex: string): void {
     if (reach.teleport) f.teleportTo = hex;
     pay(f, reach.cost);
     f.VP += reach.vp;
+    f.C += reach.coins ?? 0;
   }
   if (f.SPADE > 0) fail('spades-left', `Use all your spades before building (${f.SPADE} left).`);
   noteLeech(s, f, hex);
@@ -190,7 +193,7 @@ export function cmdTransform(s: TmState, f: FactionState, hex: string, target: T
   if (current === to) fail('same-terrain', `${hex} already is ${to}.`);
   if (s.buildings[hex]) fail('occupied', `${hex} has a building and cannot be transformed.`);
   if (f.id === 'giants' && to !== homeOf(f)) fail('giants-wasteland', 'Giants can only transform to wasteland.');
-  const diff = f.freeTf > 0 ? 1 : spadeCost(f, current, to);
+  const diff = f.freeTf > 0 ? 1 : excavatorDiscount(s, f, hex, spadeCost(f, current, to));
   if (diff) {
     if (!f.passed) {
       requireSubaction(s, f, 'transform', { transform: (f.sub.transform ?? 1) - 1, build: f.sub.build ?? 0 });
@@ -200,6 +203,7 @@ export function cmdTransform(s: TmState, f: FactionState, hex: string, target: T
   if (reach.teleport) f.teleportTo = hex;
   pay(f, reach.cost);
   f.VP += reach.vp;
+  f.C += reach.coins ?? 0;
   if (f.freeTf > 0) {
     f.freeTf--;
     if (f.tfNeedAdjacency > 0) {
@@ -304,7 +308,7 @@ export function cmdBridge(s: TmState, f: FactionState, a: string, b: string): vo
   requireSubaction(s, f, 'bridge', { bridge: f.BRIDGE - 1 });
   if (f.bridgesLeft < 1) fail('no-bridges', 'All 3 of your bridges are placed.');
   const key = bridgeKeyOf(a, b);
-  if (!board(s).bridgeKey.has(key)) fail('bad-bridge', `No bridge can join ${a} and ${b}.`);
+  if (!board(s).bridgeKey.has(key) && !isLandBridge(s, f, a, b)) fail('bad-bridge', `No bridge can join ${a} and ${b}.`);
   if (s.bridges.some((x) => bridgeKeyOf(x.a, x.b) === key)) fail('bridge-taken', `There is already a bridge between ${a} and ${b}.`);
   f.bridgesLeft--;
   f.BRIDGE--;
@@ -332,7 +336,7 @@ function passVp(s: TmState, f: FactionState): number {
       const p = card.passVp;
       if (p.per === 'SHSA') vp += p.vp * (f.built.SH + f.built.SA);
       else if (p.per === 'ship') vp += p.vp * (FACTIONS[f.id].ship ? f.ship : 0);
-      else vp += p.vp * f.built[p.per];
+      else vp += p.vp * (f.built[p.per] + (p.per === 'D' && hasSpecial(f, 'darklings') ? 1 : 0));
     }
   }
   if (f.favors.includes('FAV12')) vp += FAVOR_TILES.FAV12.passVpByTp[f.built.TP] ?? 0;
@@ -469,8 +473,24 @@ export function cmdAction(s: TmState, f: FactionState, id: string): void {
 
 export function cmdAdvance(s: TmState, f: FactionState, track: 'ship' | 'dig'): void {
   requireActive(s, f);
-  requireSubaction(s, f, 'advance', {});
   const data = FACTIONS[f.id];
+  if (f.workshop.includes(track)) {
+    // Alchemists' workshop: this advance is part of placing it, without the priest.
+    f.workshop = f.workshop.filter((t) => t !== track);
+    if (track === 'ship') {
+      if (!data.ship || f.ship >= data.ship.max) fail('max-ship', 'You cannot advance shipping any further.');
+      pay(f, { C: 4 });
+      f.ship++;
+      f.VP += data.ship.vp[f.ship] ?? 0;
+    } else {
+      if (!data.dig || f.dig >= data.dig.max) fail('max-dig', 'You cannot advance digging any further.');
+      pay(f, { W: data.dig.cost.W ?? 0, C: data.dig.cost.C ?? 0 });
+      f.dig++;
+      f.VP += 6;
+    }
+    return;
+  }
+  requireSubaction(s, f, 'advance', {});
   if (track === 'ship') {
     if (!data.ship || f.ship >= data.ship.max) fail('max-ship', 'You cannot advance shipping any further.');
     pay(f, { C: 4, P: 1 });
@@ -538,6 +558,9 @@ export function cmdDone(s: TmState, f: FactionState): void {
   f.freeTf = 0;
   f.tfNeedAdjacency = 0;
   f.teleportNoTf = 0;
+  f.chaosGate = false;
+  f.VP += 5 * f.ravenChoice;
+  f.ravenChoice = 0;
   if (f.gainFavor > 0 && !FAVOR_IDS_LEFT(s, f)) f.gainFavor = 0;
   if (f.gainTown > 0 && !Object.values(s.townPool).some((n) => n > 0)) f.gainTown = 0;
 }
@@ -584,6 +607,12 @@ export function runCommand(s: TmState, f: FactionState, c: Command, strictLeech 
       return cmdGain(s, f, c.delta, c.type);
     case 'done':
       return cmdDone(s, f);
+    case 'special':
+      return cmdSpecial(s, f, c.hex);
+    case 'raven':
+      return cmdRaven(s, f, c.choice);
+    case 'leech-coin':
+      return acceptLeechCoin(s, f, seatOfFaction(s, c.from));
     case 'wait':
       return;
     case 'setup':

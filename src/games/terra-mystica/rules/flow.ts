@@ -2,6 +2,7 @@ import { FACTIONS } from '../data/factions.ts';
 import { BONUS_CARDS, CULTS, FAVOR_TILES, SCORING_TILES } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { networkSize } from './geometry.ts';
+import { cultistsPalaceBonus } from './special.ts';
 import { gainIncome, gainSpades } from './resources.ts';
 import { blocking, startFullMove, turnOrder } from './turn.ts';
 
@@ -125,8 +126,9 @@ export function finishGame(s: TmState): void {
   s.active = null;
   const breakdown = s.factions.map((f) => ({ seat: f.seat, breakdown: { play: f.VP } as Record<string, number> }));
   CULTS.forEach((cult, i) => {
+    // The Cultists' palace wins cult ties (special terrain): half a space ahead.
     const vps = splitRanking(
-      s.factions.map((f) => f.cult[i] as number),
+      s.factions.map((f) => (f.cult[i] as number) + (f.cult[i] ? cultistsPalaceBonus(s, f) : 0)),
       [8, 4, 2],
     );
     vps.forEach((vp, seat) => {

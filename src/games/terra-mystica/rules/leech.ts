@@ -1,6 +1,6 @@
 import type { FactionState, LeechOffer, TmState } from '../state.ts';
 import { fail } from './fail.ts';
-import { computeLeech } from './geometry.ts';
+import { computeLeech, directNeighbors } from './geometry.ts';
 import { gainPower, powerCapacity } from './resources.ts';
 import { orderFrom } from './turn.ts';
 
@@ -15,13 +15,31 @@ export function noteLeech(s: TmState, from: FactionState, hex: string): Map<numb
     const to = s.factions[seat] as FactionState;
     if (to.dropped) continue;
     const actual = Math.min(amount, powerCapacity(to));
-    s.leeches.push({ id, from: from.seat, to: seat, amount, actual });
+    const camp = to.id === 'nomads' && to.specialHex !== null && computeLeechNeighbours(s, hex).includes(to.specialHex);
+    s.leeches.push({ id, from: from.seat, to: seat, amount, actual, ...(camp ? { camp: true } : {}) });
     if (actual > 0) {
       from.leechNotRejected[id] = (from.leechNotRejected[id] ?? 0) + 1;
       from.leechRejected[id] = 0;
     }
   }
   return amounts;
+}
+
+function computeLeechNeighbours(s: TmState, hex: string): string[] {
+  return directNeighbors(s, hex);
+}
+
+/** Nomads' trading camp: take exactly 1 coin instead of the power, losing no VP. */
+export function acceptLeechCoin(s: TmState, f: FactionState, fromSeat: number): void {
+  const offer = s.leeches.find((l) => l.to === f.seat && l.from === fromSeat && l.camp);
+  if (!offer) fail('no-offer', 'There is no offer next to your trading camp to take as a coin.');
+  const from = s.factions[offer.from] as FactionState;
+  if (from.id === 'cultists' && offer.actual > 0 && !from.leechCultGained[offer.id]) {
+    from.leechCultGained[offer.id] = true;
+    from.CULT += 1;
+  }
+  s.leeches = s.leeches.filter((l) => l !== offer);
+  f.C += 1;
 }
 
 /** Cultists' errata: +1 power when every opponent who could take power declined (TM-14.6). */

@@ -9,6 +9,29 @@ export interface ReachCost {
   cost: Cost;
   vp: number;
   teleport: boolean;
+  /** Fakirs' flight school: coins per carpet flight (special terrain). */
+  coins?: number;
+}
+
+/** Ship distance from a Mermaids' coral reef on river hex `reef` to land hex `hex` (rivers crossed besides the reef). */
+function reefShipDistance(s: TmState, reef: string, hex: string): number {
+  const b = board(s);
+  const depth = new Map([[reef, 0]]);
+  let frontier = [reef];
+  for (let d = 0; d <= 6 && frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const r of frontier) {
+      for (const n of b.neighbors[r] ?? []) {
+        if (n === hex) return d;
+        if (b.terrain[n] === 'river' && !depth.has(n)) {
+          depth.set(n, d + 1);
+          next.push(n);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return 99;
 }
 
 /**
@@ -19,19 +42,26 @@ export function checkReachable(s: TmState, f: FactionState, hex: string): ReachC
   const free: ReachCost = { cost: {}, vp: 0, teleport: false };
   if (s.round === 0) return free;
   const b = board(s);
+  // A special terrain placed in this very action gives no reach yet (ST-G6).
+  const locations = f.specialThisAction ? f.locations.filter((l) => l !== f.specialThisAction) : f.locations;
   const near = new Set(directNeighbors(s, hex));
-  if (f.locations.some((l) => near.has(l))) return free;
+  if (locations.some((l) => near.has(l))) return free;
   const range = shipRange(f, true);
-  if (range > 0 && f.locations.some((l) => (b.ship[hex]?.[l] ?? 99) <= range)) return free;
+  if (range > 0 && locations.some((l) => (b.terrain[l] === 'river' ? reefShipDistance(s, l, hex) : (b.ship[hex]?.[l] ?? 99)) <= range)) return free;
   if (f.teleportTo !== null) {
     if (f.teleportTo === hex) return free;
     fail('teleport-twice', 'You can tunnel or fly only once per action.');
   }
-  if ((f.id === 'dwarves' || f.id === 'fakirs') && !f.passed) {
+  const greatTunnel = f.id === 'dwarves' && f.specialHex !== null && f.specialHex !== f.specialThisAction ? f.specialHex : null;
+  // Dwarves with the Great Tunnel may also tunnel with cult-bonus spades, without paying workers (special terrain).
+  if ((f.id === 'dwarves' || f.id === 'fakirs') && (!f.passed || greatTunnel !== null)) {
     const r = teleportRange(f);
-    if (f.locations.some((l) => (b.crow[hex]?.[l] ?? 99) - 1 <= r)) {
+    const inRange = locations.some((l) => (b.crow[hex]?.[l] ?? 99) - 1 <= r) || (greatTunnel !== null && (b.crow[hex]?.[greatTunnel] ?? 99) <= 3);
+    if (inRange) {
+      if (f.passed) return { cost: {}, vp: 4, teleport: true };
       const cost: Cost = f.id === 'dwarves' ? { W: f.teleport > 0 ? 1 : 2 } : { P: 1 };
-      return { cost, vp: 4, teleport: true };
+      const coins = f.id === 'fakirs' && f.specialHex !== null ? 2 : 0;
+      return { cost, vp: 4, teleport: true, ...(coins ? { coins } : {}) };
     }
   }
   fail('unreachable', `${hex} is not reachable from your buildings.`);

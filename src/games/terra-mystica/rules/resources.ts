@@ -57,7 +57,10 @@ function factionGainSpecial(f: FactionState, what: 'SPADE' | 'TOWN'): void {
     if (f.id === 'halflings') f.VP += 1;
     if (f.id === 'alchemists' && f.built.SH === 1) gainPower(f, 2);
   } else {
-    if (f.id === 'witches') f.VP += 5;
+    if (f.id === 'witches') {
+      if (f.specialHex !== null) f.ravenChoice += 1;
+      else f.VP += 5;
+    }
     if (f.id === 'swarmlings') f.W += 3;
   }
 }
@@ -93,6 +96,7 @@ export function advanceCult(s: TmState, f: FactionState, cult: Cult, delta: numb
     }
     f.keys--;
     gainPower(f, 3);
+    if (f.id === 'auren' && f.specialHex !== null) f.VP += 4;
   }
 }
 

@@ -76,13 +76,14 @@ export function incomplete(f: FactionState): boolean {
     f.gainTown > 0 ||
     f.BRIDGE > 0 ||
     f.convertWtoP > 0 ||
-    f.ravenChoice > 0
+    f.ravenChoice > 0 ||
+    f.chaosGate
   );
 }
 
 /** Work that blocks the end of a round (the Darklings' optional conversion does not). */
 export function blocking(f: FactionState): boolean {
-  return incomplete(f) && !(f.convertWtoP > 0 && f.SPADE + f.freeTf + f.freeTp + f.freeD + f.CULT + f.gainFavor + f.gainTown + f.BRIDGE + f.ravenChoice === 0);
+  return incomplete(f) && !(f.convertWtoP > 0 && f.SPADE + f.freeTf + f.freeTp + f.freeD + f.CULT + f.gainFavor + f.gainTown + f.BRIDGE + f.ravenChoice === 0 && !f.chaosGate);
 }
 
 function nextInTurn(s: TmState, f: FactionState): FactionState | null {
