@@ -58,3 +58,15 @@ export function buildingSvg(type: BuildingType, c: Point, unit: number, look: Bu
   }
   return group([body, text(c.x, labelY, type, { size, weight: 'bold', anchor: 'middle', valign: 'middle', fill: look.ink })]);
 }
+
+/** A special terrain structure (special-terrain option, TM-15.5): a diamond marked ST, in the owner's colour. */
+export function specialTerrainSvg(c: Point, unit: number, look: BuildingLook): string {
+  const r = unit * 0.46;
+  const diamond = [
+    { x: c.x, y: c.y - r },
+    { x: c.x + r, y: c.y },
+    { x: c.x, y: c.y + r },
+    { x: c.x - r, y: c.y },
+  ];
+  return group([outlined((s) => polygon(diamond, s), look.fill, unit), text(c.x, c.y, 'ST', { size: unit * 0.28, weight: 'bold', anchor: 'middle', valign: 'middle', fill: look.ink })]);
+}

@@ -1,12 +1,12 @@
 import { CULTS, type Cult } from '../data/tiles.ts';
-import { NEUTRAL, group, rect, text, token, track, type TrackOptions } from '../../../render/primitives.ts';
+import { NEUTRAL, group, rect, text, token, track, trackSpaceCenter, type TrackOptions } from '../../../render/primitives.ts';
 import { factionSwatch } from './faction-swatch.ts';
-import { factionOfSeat, type TmPublicView } from './public-view.ts';
+import { factionOfSeat, type TmFactionView, type TmPublicView } from './public-view.ts';
 import { CULT_NAMES } from './tile-text.ts';
 
 const CULT_FILL: Record<Cult, string> = { FIRE: '#D84A2B', WATER: '#2F6FC4', EARTH: '#8A5A2B', AIR: '#E8E8E8' };
 
-export const CULT_PANEL = { labelWidth: 96, cell: 50, rowHeight: 58, priestCell: 44, gap: 14 } as const;
+export const CULT_PANEL = { labelWidth: 74, cell: 54, rowHeight: 84, priestCell: 44, gap: 12, marker: 12.5 } as const;
 
 export function cultPanelWidth(): number {
   const p = CULT_PANEL;
@@ -18,6 +18,32 @@ export function cultPanelWidth(): number {
  * spaces of each track (one 3-step space, three 2-step spaces) with the priests standing on them.
  * Space 10 needs a key and holds one faction only (TM-11.3).
  */
+/**
+ * Markers of the factions on one track, two per line under the space number, so five factions on
+ * one space still show full-size tokens with their terrain codes.
+ */
+function cultMarkers(view: TmPublicView, cultIndex: number, options: TrackOptions): string {
+  const p = CULT_PANEL;
+  const bySpace = new Map<number, TmFactionView[]>();
+  for (const f of view.factions) {
+    const space = f.cult[cultIndex] ?? 0;
+    bySpace.set(space, [...(bySpace.get(space) ?? []), f]);
+  }
+  const parts: string[] = [];
+  for (const [space, here] of bySpace) {
+    const c = trackSpaceCenter(options, space);
+    const lines = Math.ceil(here.length / 2);
+    // The space below the number holds up to three lines of two markers (five factions).
+    const r = here.length === 1 ? p.marker * 1.3 : Math.min(p.marker, (p.rowHeight - 18) / (lines * 2.1));
+    here.forEach((f, k) => {
+      const cx = here.length === 1 ? c.x : c.x + (k % 2 === 0 ? -1 : 1) * p.cell * 0.24;
+      const cy = c.y + 8 + (Math.floor(k / 2) - (lines - 1) / 2) * r * 2.1;
+      parts.push(token({ cx, cy, r, colour: factionSwatch(f) }));
+    });
+  }
+  return parts.join('');
+}
+
 export function cultPanel(view: TmPublicView, x: number, y: number): string {
   const p = CULT_PANEL;
   const parts: string[] = [text(x, y + 14, 'Cult tracks', { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink })];
@@ -27,7 +53,7 @@ export function cultPanel(view: TmPublicView, x: number, y: number): string {
     const fill = CULT_FILL[cult];
     const ink = cult === 'AIR' ? NEUTRAL.ink : '#FFFFFF';
     parts.push(rect(x, rowY, p.labelWidth, p.rowHeight, { fill, stroke: NEUTRAL.gridLine, strokeWidth: 1 }));
-    parts.push(text(x + p.labelWidth / 2, rowY + p.rowHeight / 2, CULT_NAMES[cult], { size: 20, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
+    parts.push(text(x + p.labelWidth / 2, rowY + p.rowHeight / 2, CULT_NAMES[cult], { size: 17, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
     const trackOptions: TrackOptions = {
       x: x + p.labelWidth,
       y: rowY,
@@ -36,9 +62,9 @@ export function cultPanel(view: TmPublicView, x: number, y: number): string {
       cellWidth: p.cell,
       cellHeight: p.rowHeight,
       numberSize: 14,
-      markers: view.factions.map((f) => ({ space: f.cult[i] ?? 0, colour: factionSwatch(f) })),
     };
     parts.push(track(trackOptions));
+    parts.push(cultMarkers(view, i, trackOptions));
     // Space 10 needs a town key: a small lock mark under the number.
     const tenX = x + p.labelWidth + 10 * p.cell;
     parts.push(text(tenX + p.cell - 3, rowY + 3, 'key', { size: 11, anchor: 'end', valign: 'top', fill: NEUTRAL.mutedInk }));

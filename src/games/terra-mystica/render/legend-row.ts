@@ -3,7 +3,7 @@ import { NEUTRAL, group, hexCorners, polygon, text } from '../../../render/primi
 import { RIVER, TERRAIN_STYLES } from './terrain-style.ts';
 
 /** Terrain colours with their codes and colour words, and what the building letters mean. */
-export function legendRow(x: number, y: number, width: number): string {
+export function legendRow(x: number, y: number, width: number, specialTerrain: boolean): string {
   const parts: string[] = [];
   const r = 17;
   const step = width / 8;
@@ -18,7 +18,7 @@ export function legendRow(x: number, y: number, width: number): string {
   parts.push(polygon(hexCorners({ x: rx, y }, r), { fill: RIVER.fill, stroke: NEUTRAL.ink, strokeWidth: 1 }));
   parts.push(text(rx + r + 6, y, 'River', { size: 15, valign: 'middle', fill: NEUTRAL.ink }));
   parts.push(
-    text(x, y + 32, 'D dwelling · TP trading post · TE temple · SH stronghold · SA sanctuary · gold border and star: town · black outline: last move', {
+    text(x, y + 32, `D dwelling · TP trading post · TE temple · SH stronghold · SA sanctuary${specialTerrain ? ' · ST special terrain' : ''} · gold border and star: town · black outline: last move`, {
       size: 15,
       valign: 'middle',
       fill: NEUTRAL.mutedInk,

@@ -3,13 +3,18 @@ import {
   NEUTRAL, coordinateLabels, coordinateLabelsSvg, group, hexCenter, hexCorners, hexHighlight, hexPolygon, line, path, polygon, text,
   type Box, type Point,
 } from '../../../render/primitives.ts';
-import { buildingSvg } from './building-shapes.ts';
+import { buildingSvg, specialTerrainSvg } from './building-shapes.ts';
 import { hexesOfMove } from './last-move.ts';
 import { layoutMap, type MapCell, type MapLayout } from './map-layout.ts';
 import { factionOfSeat, type TmPublicView } from './public-view.ts';
 import { RIVER, TERRAIN_STYLES } from './terrain-style.ts';
 
 const TOWN_GOLD = '#FFC20A';
+
+/** Special terrain structures, hex -> seat (only with the special-terrain option; older views lack the field). */
+function specialTerrainOf(view: TmPublicView): Record<string, number | undefined> {
+  return (view as { specialTerrain?: Record<string, number> }).specialTerrain ?? {};
+}
 
 function riverHex(layout: MapLayout, cell: MapCell): string {
   const { grid } = layout;
@@ -39,7 +44,7 @@ function townMark(layout: MapLayout, cell: MapCell): string {
   const inset = grid.size * 0.1;
   return (
     polygon(hexCorners(c, grid.size - inset), { fill: 'none', stroke: TOWN_GOLD, strokeWidth: grid.size * 0.09 }) +
-    star({ x: c.x - grid.size * 0.6, y: c.y - grid.size * 0.05 }, grid.size * 0.2)
+    star({ x: c.x - grid.size * 0.52, y: c.y - grid.size * 0.42 }, grid.size * 0.17)
   );
 }
 
@@ -88,6 +93,12 @@ export function mapPanel(view: TmPublicView, box: Box, lastMove: string | undefi
   const s = grid.size;
   const terrainOf = view.terrain as Record<string, Terrain | undefined>;
   const towns = new Set([...view.towns, ...view.riverTowns]);
+  const specials = specialTerrainOf(view);
+  const special = (cell: MapCell, c: Point): string => {
+    const seat = specials[cell.id];
+    const home = seat === undefined ? undefined : factionOfSeat(view, seat)?.home;
+    return home ? specialTerrainSvg(c, s, TERRAIN_STYLES[home]) : '';
+  };
 
   const ground: string[] = [];
   const labels: string[] = [];
@@ -97,6 +108,7 @@ export function mapPanel(view: TmPublicView, box: Box, lastMove: string | undefi
     const c = hexCenter(grid, cell.row, cell.col);
     if (cell.river) {
       ground.push(riverHex(layout, cell));
+      pieces.push(special(cell, c));
       if (towns.has(cell.id)) marks.push(townMark(layout, cell));
       continue;
     }
@@ -108,6 +120,7 @@ export function mapPanel(view: TmPublicView, box: Box, lastMove: string | undefi
     labels.push(text(c.x, c.y + s * 0.68, look.code, { size: s * 0.24, anchor: 'middle', valign: 'middle', fill: look.ink }));
     const piece = view.buildings[cell.id];
     if (piece) pieces.push(buildingSvg(piece.type, { x: c.x, y: c.y + s * 0.02 }, s, look));
+    pieces.push(special(cell, c));
     if (towns.has(cell.id)) marks.push(townMark(layout, cell));
   }
 

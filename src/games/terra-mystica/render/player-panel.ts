@@ -10,7 +10,7 @@ const LINE1 = 22;
 const LINE2 = 46;
 
 /** Column left edges, relative to the panel. */
-const COL = { swatch: 0, name: 56, vp: 320, resources: 410, levels: 620, bonus: 790, income: 950, favors: 1190 } as const;
+const COL = { swatch: 0, name: 56, vp: 310, resources: 400, levels: 600, bonus: 770, income: 920, favors: 1130 } as const;
 
 export function playerPanelHeight(seats: number): number {
   return HEADER_HEIGHT + seats * PLAYER_ROW_HEIGHT;
@@ -20,12 +20,17 @@ function clip(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
 
-function favorLines(f: TmFactionView): [string, string] {
-  const items = f.favors.map((id) => FAVOR_TEXT[id]);
-  const towns = f.towns.length > 0 ? [`towns ${f.towns.join(' ')}`] : [];
-  const all = [...items, ...towns];
-  const half = Math.ceil(all.length / 2);
-  return [all.slice(0, half).join(' · ') || '—', all.slice(half).join(' · ')];
+/** Favor tiles then town tiles, wrapped greedily onto two lines of at most `perLine` characters. */
+function tileLines(f: TmFactionView, perLine: number): [string, string] {
+  const items = [...f.favors.map((id) => FAVOR_TEXT[id]), ...f.towns];
+  const lines: [string[], string[]] = [[], []];
+  let line = 0;
+  for (const item of items) {
+    const current = lines[line === 0 ? 0 : 1];
+    if (line === 0 && [...current, item].join(' · ').length > perLine) line = 1;
+    lines[line === 0 ? 0 : 1].push(item);
+  }
+  return [lines[0].join(' · ') || '—', lines[1].join(' · ')];
 }
 
 function statusOf(view: TmPublicView, f: TmFactionView | undefined, seat: number): string {
@@ -46,8 +51,8 @@ export function playerPanel(view: TmPublicView, seatNames: readonly string[], x:
   const parts: string[] = [rect(x, y, width, HEADER_HEIGHT, { fill: NEUTRAL.ink })];
   const head: TextStyle = { size: 15, weight: 'bold', valign: 'middle', fill: '#FFFFFF' };
   const headers: Array<[number, string]> = [
-    [COL.name, 'Faction / player'], [COL.vp, 'VP'], [COL.resources, 'Coins Workers Priests · Power'], [COL.levels, 'Ship Dig · Keys'],
-    [COL.bonus, 'Bonus card'], [COL.income, 'Income · buildings'], [COL.favors, 'Favor tiles · towns'],
+    [COL.name, 'Faction / player'], [COL.vp, 'VP'], [COL.resources, 'Resources · power'], [COL.levels, 'Levels · keys'],
+    [COL.bonus, 'Bonus card'], [COL.income, 'Income · buildings'], [COL.favors, 'Favor and town tiles'],
   ];
   for (const [cx, label] of headers) parts.push(text(x + cx + 4, y + HEADER_HEIGHT / 2, label, head));
 
@@ -72,15 +77,16 @@ export function playerPanel(view: TmPublicView, seatNames: readonly string[], x:
     parts.push(at(COL.resources, LINE1, `${f.C} C   ${f.W} W   ${f.P} P`, { weight: 'bold' }));
     parts.push(at(COL.resources, LINE2, `Power ${f.power[0]} / ${f.power[1]} / ${f.power[2]}`));
     parts.push(at(COL.levels, LINE1, `Ship ${f.shipping}  Dig ${f.digging}`));
-    parts.push(at(COL.levels, LINE2, `Keys ${f.keys}  Bridges ${3 - f.bridgesLeft}`, { size: 16 }));
+    parts.push(at(COL.levels, LINE2, `Keys ${f.keys}  Towns ${f.towns.length}`, { size: 16 }));
     parts.push(at(COL.bonus, LINE1, f.bonus ?? '—', { weight: 'bold' }));
     parts.push(at(COL.bonus, LINE2, f.bonus ? BONUS_TEXT[f.bonus].join(', ') : '', { size: 14 }));
     parts.push(at(COL.income, LINE1, `+ ${formatIncome(regularIncome(f))}`, { weight: 'bold' }));
     const b = f.built;
     parts.push(at(COL.income, LINE2, `D${b.D} TP${b.TP} TE${b.TE} SH${b.SH} SA${b.SA}`, { size: 16 }));
-    const [fav1, fav2] = favorLines(f);
-    parts.push(at(COL.favors, LINE1, fav1, { size: 16 }));
-    parts.push(at(COL.favors, LINE2, fav2, { size: 16 }));
+    // About 8.3 px per character at 16 px: the column is 430 px wide.
+    const [tiles1, tiles2] = tileLines(f, 50);
+    parts.push(at(COL.favors, LINE1, tiles1, { size: 16 }));
+    parts.push(at(COL.favors, LINE2, tiles2, { size: 16 }));
   }
   parts.push(rect(x, y, width, HEADER_HEIGHT + seats * PLAYER_ROW_HEIGHT, { fill: 'none', stroke: NEUTRAL.ink, strokeWidth: 1 }));
   return group(parts);

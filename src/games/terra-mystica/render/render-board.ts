@@ -11,8 +11,9 @@ export const BOARD_WIDTH = 1600;
 const MARGIN = 20;
 const TITLE_HEIGHT = 56;
 const LAST_MOVE_HEIGHT = 40;
-// 13.5 hex widths by 14 hex sizes: the map box keeps that ratio so the grid fills it.
-const MAP_BOX = { x: 46, width: BOARD_WIDTH - 92, height: 905 } as const;
+const MAP_TOP = TITLE_HEIGHT + LAST_MOVE_HEIGHT + 36;
+/** Where the map's hexes go. 13.5 hex widths by 14 hex sizes: the box keeps that ratio so the grid fills it. */
+export const MAP_BOX = { x: 46, y: MAP_TOP, width: BOARD_WIDTH - 92, height: 905 } as const;
 
 function clip(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
@@ -37,6 +38,8 @@ function phaseLine(view: TmPublicView, seatNames: readonly string[]): string {
       return `Round ${view.round} of 6, turn ${view.turn}${active}`;
     case 'over':
       return 'Game over';
+    default:
+      return 'Setup';
   }
 }
 
@@ -48,28 +51,25 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   const view = publicView as TmPublicView;
   const parts: string[] = [titleBar({ width: BOARD_WIDTH, height: TITLE_HEIGHT, title: 'Terra Mystica', subtitle: clip(phaseLine(view, ctx.seatNames), 90) })];
 
-  let y = TITLE_HEIGHT;
   const lastMove =
     ctx.lastMove === undefined
       ? 'Last move: none yet'
       : `Last move: ${ctx.lastSeat === undefined ? '' : `${who(view, ctx.lastSeat, ctx.seatNames)}: `}${clip(ctx.lastMove, 110)}`;
-  parts.push(text(MARGIN, y + LAST_MOVE_HEIGHT / 2, lastMove, { size: 21, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
-  y += LAST_MOVE_HEIGHT + 36;
-
-  const map = mapPanel(view, { ...MAP_BOX, y }, ctx.lastMove);
-  y += MAP_BOX.height + 40;
+  parts.push(text(MARGIN, TITLE_HEIGHT + LAST_MOVE_HEIGHT / 2, lastMove, { size: 21, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
+  const map = mapPanel(view, MAP_BOX, ctx.lastMove);
+  let y = MAP_BOX.y + MAP_BOX.height + 64;
   parts.push(map.svg);
-  parts.push(legendRow(MARGIN, y, BOARD_WIDTH - 2 * MARGIN));
+  parts.push(legendRow(MARGIN, y, BOARD_WIDTH - 2 * MARGIN, Boolean((view.options as { specialTerrain?: boolean }).specialTerrain)));
   y += LEGEND_HEIGHT + 10;
 
   const cultWidth = cultPanelWidth();
   parts.push(cultPanel(view, MARGIN, y));
-  parts.push(powerActionRow(view, MARGIN, y + cultPanelHeight() + 14, cultWidth));
-  const rightX = MARGIN + cultWidth + 30;
+  const rightX = MARGIN + cultWidth + 24;
   const rightWidth = BOARD_WIDTH - MARGIN - rightX;
   parts.push(scoringRow(view, rightX, y, rightWidth));
-  parts.push(bonusRow(view, rightX, y + TILE_ROW_HEIGHT + 16, rightWidth));
-  y += Math.max(cultPanelHeight() + 14 + POWER_ROW_HEIGHT, 2 * TILE_ROW_HEIGHT + 16) + 20;
+  parts.push(bonusRow(view, rightX, y + TILE_ROW_HEIGHT + 10, rightWidth));
+  parts.push(powerActionRow(view, rightX, y + 2 * TILE_ROW_HEIGHT + 20, rightWidth));
+  y += Math.max(cultPanelHeight(), 2 * TILE_ROW_HEIGHT + 20 + POWER_ROW_HEIGHT) + 20;
 
   const seats = Math.max(ctx.seatNames.length, view.factions.length);
   parts.push(playerPanel(view, ctx.seatNames, MARGIN, y, BOARD_WIDTH - 2 * MARGIN, ctx.lastSeat));

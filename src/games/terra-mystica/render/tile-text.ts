@@ -18,25 +18,26 @@ export const BONUS_TEXT: Record<BonusId, readonly string[]> = {
 };
 
 export const FAVOR_TEXT: Record<FavorId, string> = {
-  FAV1: 'Fire 3',
-  FAV2: 'Water 3',
-  FAV3: 'Earth 3',
-  FAV4: 'Air 3',
-  FAV5: 'Fire 2 town 6',
-  FAV6: 'Water 2 cult act',
-  FAV7: 'Earth 2 1W 1PW',
-  FAV8: 'Air 2 4PW',
-  FAV9: 'Fire 1 3C',
-  FAV10: 'Water 1 TP>>3',
-  FAV11: 'Earth 1 D>>2',
-  FAV12: 'Air 1 pass TP',
+  FAV1: 'Fire3',
+  FAV2: 'Water3',
+  FAV3: 'Earth3',
+  FAV4: 'Air3',
+  FAV5: 'Fire2 town6',
+  FAV6: 'Water2 cult',
+  FAV7: 'Earth2 W+PW',
+  FAV8: 'Air2 4PW',
+  FAV9: 'Fire1 3C',
+  FAV10: 'Water1 TP>>3',
+  FAV11: 'Earth1 D>>2',
+  FAV12: 'Air1 passTP',
 };
 
-export function scoringText(id: ScoringId): { event: string; bonus: string } {
+/** The tile's action scoring ("D >> 2") and its end-of-round cult bonus ("4 Water", "1P"). */
+export function scoringText(id: ScoringId): { event: string; per: string; reward: string } {
   const t = SCORING_TILES[id];
   const reward = Object.entries(t.reward)
     .map(([k, v]) => `${v}${k === 'SPADE' ? ' spade' : k}`)
     .join(' ');
-  const per = t.cult === 'PRIESTS' ? 'priest' : `${t.per} ${CULT_NAMES[t.cult]}`;
-  return { event: t.display, bonus: `${per}: ${reward}` };
+  const per = t.cult === 'PRIESTS' ? 'per priest' : `${t.per} ${CULT_NAMES[t.cult]}`;
+  return { event: t.display, per, reward };
 }

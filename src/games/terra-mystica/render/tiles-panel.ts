@@ -13,7 +13,7 @@ function heading(x: number, y: number, label: string): string {
 export function scoringRow(view: TmPublicView, x: number, y: number, width: number): string {
   const gap = 8;
   const w = (width - 5 * gap) / 6;
-  const h = 96;
+  const h = 100;
   const parts = [heading(x, y, 'Round scoring')];
   view.scoring.forEach((id, i) => {
     const round = i + 1;
@@ -24,8 +24,10 @@ export function scoringRow(view: TmPublicView, x: number, y: number, width: numb
     const t = scoringText(id);
     parts.push(rect(tx, ty, w, h, { fill: done ? '#DDDDDD' : current ? '#FFF4C2' : NEUTRAL.background, stroke: NEUTRAL.ink, strokeWidth: current ? 4 : 1, rx: 6 }));
     parts.push(text(tx + 8, ty + 8, `R${round}${current ? ' now' : ''}`, { size: 16, weight: 'bold', valign: 'top', fill: done ? NEUTRAL.mutedInk : NEUTRAL.ink }));
-    parts.push(text(tx + w / 2, ty + 50, t.event, { size: 20, weight: 'bold', anchor: 'middle', valign: 'middle', fill: done ? NEUTRAL.mutedInk : NEUTRAL.ink }));
-    parts.push(text(tx + w / 2, ty + 80, t.bonus, { size: 14, anchor: 'middle', valign: 'middle', fill: done ? NEUTRAL.mutedInk : NEUTRAL.ink }));
+    const ink = done ? NEUTRAL.mutedInk : NEUTRAL.ink;
+    parts.push(text(tx + w / 2, ty + 44, t.event, { size: 19, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
+    parts.push(text(tx + w / 2, ty + 68, `${t.per}:`, { size: 15, anchor: 'middle', valign: 'middle', fill: ink }));
+    parts.push(text(tx + w / 2, ty + 86, t.reward, { size: 15, anchor: 'middle', valign: 'middle', fill: ink }));
   });
   return group(parts);
 }
@@ -67,15 +69,17 @@ const POWER_ACTION_TEXT: Record<string, string> = {
 export function powerActionRow(view: TmPublicView, x: number, y: number, width: number): string {
   const gap = 8;
   const w = (width - 5 * gap) / 6;
-  const h = 44;
-  const parts = [heading(x, y, 'Power actions (crossed: used this round)')];
+  const h = 54;
+  const parts = [heading(x, y, 'Power actions (crossed out: used this round)')];
   POWER_ACTION_IDS.forEach((id, i) => {
     const ax = x + i * (w + gap);
     const ay = y + 34;
     const used = view.blockedActions.includes(id);
     const a = POWER_ACTIONS[id];
     parts.push(rect(ax, ay, w, h, { fill: used ? '#CCCCCC' : '#E8DDF2', stroke: NEUTRAL.ink, strokeWidth: 1, rx: 8 }));
-    parts.push(text(ax + w / 2, ay + h / 2, `${POWER_ACTION_TEXT[a.effect] ?? a.effect} · ${a.cost}PW`, { size: 16, weight: 'bold', anchor: 'middle', valign: 'middle', fill: used ? NEUTRAL.mutedInk : NEUTRAL.ink }));
+    const ink = used ? NEUTRAL.mutedInk : NEUTRAL.ink;
+    parts.push(text(ax + w / 2, ay + 17, POWER_ACTION_TEXT[a.effect] ?? a.effect, { size: 17, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
+    parts.push(text(ax + w / 2, ay + 39, `${id} · ${a.cost}PW`, { size: 14, anchor: 'middle', valign: 'middle', fill: ink }));
     if (used) {
       parts.push(line(ax + 6, ay + 6, ax + w - 6, ay + h - 6, { stroke: NEUTRAL.ink, strokeWidth: 3 }));
       parts.push(line(ax + 6, ay + h - 6, ax + w - 6, ay + 6, { stroke: NEUTRAL.ink, strokeWidth: 3 }));
@@ -84,5 +88,5 @@ export function powerActionRow(view: TmPublicView, x: number, y: number, width: 
   return group(parts);
 }
 
-export const TILE_ROW_HEIGHT = 34 + 96;
-export const POWER_ROW_HEIGHT = 34 + 44;
+export const TILE_ROW_HEIGHT = 34 + 100;
+export const POWER_ROW_HEIGHT = 34 + 54;
