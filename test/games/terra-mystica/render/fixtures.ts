@@ -78,3 +78,14 @@ export function midGame(): Played {
   }
   return { state: s, lastMove, lastSeat };
 }
+
+/** A game on `map` with the given factions picked and no dwelling placed yet (TM-3.6). */
+export function factionsPicked(map: string, factions: readonly string[]): TmState {
+  const options = tmOptionsSchema.parse({ map });
+  const names = factions.map((_, i) => SEAT_NAMES[i % SEAT_NAMES.length] ?? `P${i + 1}`);
+  let s = terraMystica.setup(options, names.map((name) => ({ name })), 'render-test');
+  factions.forEach((id, seat) => {
+    s = play(s, seat, `setup ${id}`);
+  });
+  return s;
+}
