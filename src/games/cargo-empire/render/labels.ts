@@ -5,7 +5,7 @@ export const LABELS = {
   game: 'Cargo Empire',
   provisionalMap: 'Europe map: provisional reconstruction of the printed board',
   round: (n: number) => `Round ${n} of 3`,
-  lastMove: (who: string, move: string) => `Last: ${who} — ${move}`,
+  lastMove: (who: string, move: string) => (who === '' ? `Last: ${move}` : `Last: ${who} — ${move}`),
   noMoveYet: 'No move yet',
   waitingFor: (names: string) => `To play: ${names}`,
   gameOver: 'Game over',
