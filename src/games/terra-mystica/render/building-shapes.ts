@@ -51,9 +51,9 @@ export function buildingSvg(type: BuildingType, c: Point, unit: number, look: Bu
       break;
     case 'SA':
       body =
-        outlined((s) => circle(c.x, c.y, u * 0.5, s), look.fill, u) +
-        circle(c.x, c.y, u * 0.4, { fill: 'none', stroke: look.ink, strokeWidth: u * 0.04 });
-      size = u * 0.32;
+        outlined((s) => circle(c.x, c.y, u * 0.47, s), look.fill, u) +
+        circle(c.x, c.y, u * 0.37, { fill: 'none', stroke: look.ink, strokeWidth: u * 0.04 });
+      size = u * 0.3;
       break;
   }
   return group([body, text(c.x, labelY, type, { size, weight: 'bold', anchor: 'middle', valign: 'middle', fill: look.ink })]);

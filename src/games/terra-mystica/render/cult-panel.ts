@@ -6,7 +6,7 @@ import { CULT_NAMES } from './tile-text.ts';
 
 const CULT_FILL: Record<Cult, string> = { FIRE: '#D84A2B', WATER: '#2F6FC4', EARTH: '#8A5A2B', AIR: '#E8E8E8' };
 
-export const CULT_PANEL = { labelWidth: 74, cell: 54, rowHeight: 84, priestCell: 44, gap: 12, marker: 12.5 } as const;
+export const CULT_PANEL = { labelWidth: 74, cell: 54, rowHeight: 84, priestCell: 44, gap: 12, marker: 13 } as const;
 
 export function cultPanelWidth(): number {
   const p = CULT_PANEL;

@@ -116,8 +116,8 @@ export function mapPanel(view: TmPublicView, box: Box, lastMove: string | undefi
     if (!terrain) continue;
     const look = TERRAIN_STYLES[terrain];
     ground.push(hexPolygon(grid, cell.row, cell.col, { fill: look.fill, stroke: NEUTRAL.background, strokeWidth: Math.max(1.5, s * 0.05) }));
-    labels.push(text(c.x, c.y - s * 0.66, cell.id, { size: s * 0.24, weight: 'bold', anchor: 'middle', valign: 'middle', fill: look.ink }));
-    labels.push(text(c.x, c.y + s * 0.68, look.code, { size: s * 0.24, anchor: 'middle', valign: 'middle', fill: look.ink }));
+    labels.push(text(c.x, c.y - s * 0.66, cell.id, { size: s * 0.27, weight: 'bold', anchor: 'middle', valign: 'middle', fill: look.ink }));
+    labels.push(text(c.x, c.y + s * 0.68, look.code, { size: s * 0.26, anchor: 'middle', valign: 'middle', fill: look.ink }));
     const piece = view.buildings[cell.id];
     if (piece) pieces.push(buildingSvg(piece.type, { x: c.x, y: c.y + s * 0.02 }, s, look));
     pieces.push(special(cell, c));

@@ -45,7 +45,9 @@ export function bonusRow(view: TmPublicView, x: number, y: number, width: number
     parts.push(rect(cx, cy, w, h, { fill: '#EEF3E6', stroke: NEUTRAL.ink, strokeWidth: 1, rx: 6 }));
     parts.push(text(cx + w / 2, cy + 16, card.id, { size: 16, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
     (BONUS_TEXT[card.id] ?? []).forEach((lineText, k) => {
-      parts.push(text(cx + w / 2, cy + 40 + k * 20, lineText, { size: lineText.length > 9 ? 13 : 16, anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
+      // Noto Sans averages about 0.55 em per character: shrink long lines to the card.
+      const size = Math.min(16, (w - 8) / (lineText.length * 0.55));
+      parts.push(text(cx + w / 2, cy + 40 + k * 20, lineText, { size, anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
     });
     if (card.coins > 0) {
       parts.push(circle(cx + w / 2, cy + h - 14, 11, { fill: COIN, stroke: NEUTRAL.ink, strokeWidth: 1 }));
