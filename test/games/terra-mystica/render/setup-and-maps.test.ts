@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardOf } from '../../../../src/games/terra-mystica/board.ts';
 import { MAP_IDS, MAPS } from '../../../../src/games/terra-mystica/data/maps.ts';
 import { terraMystica } from '../../../../src/games/terra-mystica/index.ts';
+import { tmOptionsSchema } from '../../../../src/games/terra-mystica/options.ts';
 import { renderBoard } from '../../../../src/games/terra-mystica/render/render-board.ts';
 import { svgToPng } from '../../../../src/render/png.ts';
 import { SEAT_NAMES, factionsPicked } from './fixtures.ts';
@@ -12,7 +13,7 @@ function texts(svg: string): string[] {
 
 describe('Terra Mystica board image during setup and on every map', () => {
   it('TM-3.6 draws the table before any faction is chosen', async () => {
-    const s = terraMystica.setup({}, SEAT_NAMES.map((name) => ({ name })), 'render-test');
+    const s = terraMystica.setup(tmOptionsSchema.parse({}), SEAT_NAMES.map((name) => ({ name })), 'render-test');
     const svg = renderBoard(terraMystica.view(s, null), { seatNames: SEAT_NAMES });
     expect(texts(svg).filter((t) => t === 'choosing a faction' || t.includes('choosing a faction'))).toHaveLength(SEAT_NAMES.length);
     expect(texts(svg)).toContain('Setup: choosing factions');
