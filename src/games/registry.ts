@@ -1,4 +1,5 @@
+import { cargoEmpireEntry } from './cargo-empire/entry.ts';
 import { catalogOf, type GameCatalog } from './entry.ts';
 
-/** The games this bot hosts. Each game folder exports one GameEntry; add it here when it is complete. */
-export const games: GameCatalog = catalogOf([]);
+/** The games this bot hosts: engine, images and commands complete. Each game folder exports one GameEntry. */
+export const games: GameCatalog = catalogOf([cargoEmpireEntry]);

@@ -6,7 +6,7 @@ import { seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { button, decisionOptions, eventsText } from './posts.ts';
-import { afterChange, locateTable, nextReminderAt, tableById } from './shared.ts';
+import { afterChange, locateTable, nextReminderAt, publicForm, tableById } from './shared.ts';
 import { currentPrompt } from './views.ts';
 
 /** How often a move is re-validated and retried when another player's move landed first. */
@@ -90,10 +90,11 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
     },
   });
   const after: LoadedTable = { ...loaded, table: updated, state: played.state };
-  const described = eventsText(played.events) || played.notation;
-  const outcome = await afterChange(deps, after, msg('table.moved', { user: actor.name, events: described }), played.events, { notation: played.notation, seat });
+  const described = eventsText(played.events);
+  const headline = msg('table.moved', { user: actor.name, events: described || publicForm(after, played.notation, seat) });
+  const outcome = await afterChange(deps, after, headline, played.events, { notation: played.notation, seat });
   const buttons = !played.reveals && !result ? [button(updated, { type: 'undo' }, msg('button.undo'))] : [];
-  return { ...outcome, reply: { text: msg('table.moveDone', { events: described }), kind: 'success', buttons } };
+  return { ...outcome, reply: { text: msg('table.moveDone', { events: described || played.notation }), kind: 'success', buttons } };
 }
 
 /**

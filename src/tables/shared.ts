@@ -34,7 +34,13 @@ export function nextReminderAt(table: TableRecord, now: Date): Date | null {
 
 export function boardContext(loaded: LoadedTable, lastMove?: { notation: string; seat: Seat }): { seatNames: string[]; lastMove?: string; lastSeat?: Seat } {
   const seatNames = [...loaded.seats].sort((a, b) => a.seat - b.seat).map((s) => s.displayName);
-  return lastMove ? { seatNames, lastMove: lastMove.notation, lastSeat: lastMove.seat } : { seatNames };
+  if (!lastMove) return { seatNames };
+  // The board is public: a move whose notation carries a hidden choice is drawn in its public form.
+  return { seatNames, lastMove: publicForm(loaded, lastMove.notation, lastMove.seat), lastSeat: lastMove.seat };
+}
+
+export function publicForm(loaded: LoadedTable, notation: string, seat: Seat): string {
+  return loaded.game.publicNotation ? loaded.game.publicNotation(notation, seat) : notation;
 }
 
 export async function boardImage(deps: TableServiceDeps, loaded: LoadedTable, lastMove?: { notation: string; seat: Seat }) {
