@@ -108,6 +108,12 @@ function specialCandidates(s: TmState, f: FactionState): string[] {
   return out;
 }
 
+/** "burn k. " when k burned tokens make up the power a board action needs, else nothing. */
+function burnFor(f: FactionState, cost: number): string {
+  const k = Math.max(0, cost - f.P3);
+  return k > 0 && 2 * k <= f.P2 ? `burn ${k}. ` : '';
+}
+
 /** Transform-and-build candidates for one hex with each spade source (TM-6.1). */
 function buildCandidates(s: TmState, f: FactionState, hex: string): string[] {
   const t = terrainAt(s, hex);
@@ -116,7 +122,7 @@ function buildCandidates(s: TmState, f: FactionState, hex: string): string[] {
   if (t === home) return [`build ${hex}`];
   const n = spadeCost(f, t, home);
   const out = [`dig ${n}. build ${hex}`];
-  const sources: [string, number][] = [['action ACT5', 1], ['action ACT6', 2]];
+  const sources: [string, number][] = [[`${burnFor(f, 4)}action ACT5`, 1], [`${burnFor(f, 6)}action ACT6`, 2]];
   if (f.bonus === 'BON1') sources.push(['action BON1', 1]);
   if (f.specials.includes('ACTG')) sources.push(['action ACTG', 2]);
   for (const [src, free] of sources) {
@@ -141,13 +147,9 @@ function turnCandidates(s: TmState, f: FactionState): string[] {
   if (f.P > 0) for (const c of CULTS) out.push(`send p to ${c}`, `send p to ${c} for 2`, `send p to ${c} for 1`);
   if (data.ship) out.push('advance ship');
   if (data.dig) out.push('advance dig');
-  for (const id of ['ACT2', 'ACT3', 'ACT4'] as const) {
-    const cost = POWER_ACTIONS[id].cost;
-    const burn = Math.max(0, cost - f.P3);
-    out.push(burn > 0 ? `burn ${burn}. action ${id}` : `action ${id}`);
-  }
+  for (const id of ['ACT2', 'ACT3', 'ACT4'] as const) out.push(`${burnFor(f, POWER_ACTIONS[id].cost)}action ${id}`);
   for (const b of bridgeCandidates(s, f)) {
-    out.push(`action ACT1. ${b}`);
+    out.push(`${burnFor(f, 3)}action ACT1. ${b}`);
     if (f.id === 'engineers') out.push(`action ACTE. ${b}`);
   }
   for (const id of ['BON2', 'FAV6']) if (ownsAction(f, id)) out.push(...CULTS.map((c) => `action ${id}. +${c}`));
