@@ -20,26 +20,48 @@ function clip(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
 
-/** Favor tiles then town tiles, wrapped greedily onto two lines of at most `perLine` characters. */
-function tileLines(f: TmFactionView, perLine: number): [string, string] {
-  const items = [...f.favors.map((id) => FAVOR_TEXT[id]), ...f.towns];
-  const lines: [string[], string[]] = [[], []];
-  let line = 0;
+/** Greedy wrap of `items` joined by " · " into lines of at most `perLine` characters. */
+function wrap(items: readonly string[], perLine: number): string[] {
+  const lines: string[] = [];
+  let current = '';
   for (const item of items) {
-    const current = lines[line === 0 ? 0 : 1];
-    if (line === 0 && [...current, item].join(' · ').length > perLine) line = 1;
-    lines[line === 0 ? 0 : 1].push(item);
+    const next = current === '' ? item : `${current} · ${item}`;
+    if (current !== '' && next.length > perLine) {
+      lines.push(current);
+      current = item;
+    } else current = next;
   }
-  return [lines[0].join(' · ') || '—', lines[1].join(' · ')];
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
+/**
+ * Favor tiles then town tiles on two lines of `width` px, in the largest font that fits
+ * (a player can hold a dozen tiles by the end). Noto Sans averages about 0.53 em per character here.
+ */
+function tileLines(f: TmFactionView, width: number): { lines: string[]; size: number } {
+  const items = [...f.favors.map((id) => FAVOR_TEXT[id]), ...f.towns];
+  if (items.length === 0) return { lines: ['—'], size: 16 };
+  for (const size of [16, 14, 12]) {
+    const lines = wrap(items, Math.floor(width / (size * 0.53)));
+    if (lines.length <= 2) return { lines, size };
+  }
+  const lines = wrap(items, Math.floor(width / (11 * 0.53)));
+  return { lines: lines.length > 2 ? [lines[0] ?? '', `${lines[1] ?? ''} …`] : lines, size: 11 };
+}
+
+function ordinal(n: number): string {
+  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
 }
 
 function statusOf(view: TmPublicView, f: TmFactionView | undefined, seat: number): string {
   if (!f) return 'choosing a faction';
   if (f.dropped) return 'left the game';
-  if (view.phase === 'over') return '';
-  if (view.active === seat) return 'to act';
-  if (f.passed) return 'passed';
-  return '';
+  // Equal totals share a rank, as in the game result.
+  if (view.phase === 'over') return ordinal(1 + view.factions.filter((o) => o.VP > f.VP).length);
+  const offer = view.leechOffers.some((l) => l.to === seat) ? 'power offer open' : '';
+  const turn = view.active === seat ? 'to act' : f.passed ? 'passed' : '';
+  return [turn, offer].filter((t) => t !== '').join(', ');
 }
 
 /**
@@ -83,10 +105,8 @@ export function playerPanel(view: TmPublicView, seatNames: readonly string[], x:
     parts.push(at(COL.income, LINE1, `+ ${formatIncome(regularIncome(f))}`, { weight: 'bold' }));
     const b = f.built;
     parts.push(at(COL.income, LINE2, `D${b.D} TP${b.TP} TE${b.TE} SH${b.SH} SA${b.SA}`, { size: 16 }));
-    // About 8.3 px per character at 16 px: the column is 430 px wide.
-    const [tiles1, tiles2] = tileLines(f, 50);
-    parts.push(at(COL.favors, LINE1, tiles1, { size: 16 }));
-    parts.push(at(COL.favors, LINE2, tiles2, { size: 16 }));
+    const tiles = tileLines(f, width - COL.favors - 12);
+    tiles.lines.forEach((lineText, k) => parts.push(at(COL.favors, k === 0 ? LINE1 : LINE2, lineText, { size: tiles.size })));
   }
   parts.push(rect(x, y, width, HEADER_HEIGHT + seats * PLAYER_ROW_HEIGHT, { fill: 'none', stroke: NEUTRAL.ink, strokeWidth: 1 }));
   return group(parts);

@@ -5,6 +5,7 @@ import { LEGEND_HEIGHT, legendRow } from './legend-row.ts';
 import { mapPanel } from './map-panel.ts';
 import { playerPanel, playerPanelHeight } from './player-panel.ts';
 import { factionOfSeat, type TmPublicView } from './public-view.ts';
+import { TILES_LEFT_HEIGHT, tilesLeft } from './tiles-left.ts';
 import { POWER_ROW_HEIGHT, TILE_ROW_HEIGHT, bonusRow, powerActionRow, scoringRow } from './tiles-panel.ts';
 
 export const BOARD_WIDTH = 1600;
@@ -73,7 +74,9 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
 
   const seats = Math.max(ctx.seatNames.length, view.factions.length);
   parts.push(playerPanel(view, ctx.seatNames, MARGIN, y, BOARD_WIDTH - 2 * MARGIN, ctx.lastSeat));
-  y += playerPanelHeight(seats) + MARGIN;
+  y += playerPanelHeight(seats) + 10;
+  parts.push(tilesLeft(view, MARGIN, y));
+  y += TILES_LEFT_HEIGHT + MARGIN;
 
   return svgDocument({ width: BOARD_WIDTH, height: Math.ceil(y), background: NEUTRAL.background }, parts);
 }

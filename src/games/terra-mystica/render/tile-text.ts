@@ -1,4 +1,4 @@
-import type { BonusId, Cult, FavorId, ScoringId } from '../data/tiles.ts';
+import type { BonusId, Cult, FavorId, ScoringId, TownId } from '../data/tiles.ts';
 import { SCORING_TILES } from '../data/tiles.ts';
 
 /** Short texts for tiles and cards, in snellman's vocabulary ("D >> 2": 2 VP per dwelling built). */
@@ -41,3 +41,14 @@ export function scoringText(id: ScoringId): { event: string; per: string; reward
   const per = t.cult === 'PRIESTS' ? 'per priest' : `${t.per} ${CULT_NAMES[t.cult]}`;
   return { event: t.display, per, reward };
 }
+
+export const TOWN_TEXT: Record<TownId, string> = {
+  TW1: '5VP 6C',
+  TW2: '7VP 2W',
+  TW3: '9VP 1P',
+  TW4: '6VP 8PW',
+  TW5: '8VP cults+1',
+  TW6: '2VP 2 keys cults+2',
+  TW7: '4VP ship+1',
+  TW8: '11VP',
+};
