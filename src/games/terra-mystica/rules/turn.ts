@@ -138,3 +138,9 @@ export function maybeAdvanceToNextPlayer(s: TmState, f: FactionState): void {
     s.newOrder = null;
   }
 }
+
+/** Most commands are only for the player whose turn it is (snellman assert_active_faction). */
+export function requireActive(s: TmState, f: FactionState): void {
+  if (s.phase === 'over') fail('game-over', 'The game is over.');
+  if (s.round > 0 && s.active !== f.seat) fail('not-active', 'It is not your turn.');
+}

@@ -1,0 +1,183 @@
+import { FACTIONS } from '../data/factions.ts';
+import type { Cult } from '../data/tiles.ts';
+import type { FactionState, TmState } from '../state.ts';
+import { bridgeKeyOf } from '../board.ts';
+import { fail } from './fail.ts';
+import { board } from './geometry.ts';
+import { advanceCult, gainPriests, gainSpades, pay, payPower } from './resources.ts';
+import { isLandBridge } from './special.ts';
+import { detectTownsFrom, mermaidRiverTownPossible } from './towns.ts';
+import { requireActive, requireSubaction } from './turn.ts';
+
+/** Actions #2/#3 (advance), #5 (priests), #6 (board power actions), #7 (specials), bridges and Mermaids' river towns. */
+
+export function cmdSend(s: TmState, f: FactionState, cult: Cult, amount: number | undefined): void {
+  requireActive(s, f);
+  requireSubaction(s, f, 'send', {});
+  let steps = 1;
+  const spots = s.cultSpots[cult];
+  for (let i = 0; i < spots.length; i++) {
+    if (spots[i] !== null) continue;
+    const value = i === 0 ? 3 : 2;
+    if (amount !== undefined && value !== amount) continue;
+    spots[i] = f.seat;
+    steps = value;
+    f.maxP--;
+    f.priestsOnCult++;
+    break;
+  }
+  if (amount !== undefined && steps !== amount) fail('no-spot', `There is no free ${amount} space on ${cult}.`);
+  advanceCult(s, f, cult, steps);
+  if (f.P < 1) fail('no-priest', 'You have no priest to send.');
+  f.P--;
+}
+
+export function cmdBridge(s: TmState, f: FactionState, a: string, b: string): void {
+  requireActive(s, f);
+  if (f.BRIDGE < 1) fail('no-bridge-action', 'You have not paid for a bridge.');
+  const own = (h: string) => s.buildings[h]?.seat === f.seat;
+  if (!own(a) && !own(b)) fail('bridge-far', 'A bridge must touch one of your buildings.');
+  requireSubaction(s, f, 'bridge', { bridge: f.BRIDGE - 1 });
+  if (f.bridgesLeft < 1) fail('no-bridges', 'All 3 of your bridges are placed.');
+  const key = bridgeKeyOf(a, b);
+  if (!board(s).bridgeKey.has(key) && !isLandBridge(s, f, a, b)) fail('bad-bridge', `No bridge can join ${a} and ${b}.`);
+  if (s.bridges.some((x) => bridgeKeyOf(x.a, x.b) === key)) fail('bridge-taken', `There is already a bridge between ${a} and ${b}.`);
+  f.bridgesLeft--;
+  f.BRIDGE--;
+  s.bridges.push({ a, b, seat: f.seat });
+  detectTownsFrom(s, f, a);
+  detectTownsFrom(s, f, b);
+}
+
+export function cmdConnect(s: TmState, f: FactionState, river: string): void {
+  requireActive(s, f);
+  if (f.id !== 'mermaids') fail('not-mermaids', "Only the Mermaids can found a town across a river.");
+  if (!mermaidRiverTownPossible(s, f, river)) fail('no-river-town', `No town can be founded across ${river}.`);
+  s.riverTowns.push(river);
+  const land = (board(s).neighbors[river] ?? []).filter((h) => board(s).terrain[h] !== 'river');
+  let founded = 0;
+  for (const h of land) founded += detectTownsFrom(s, f, h);
+  if (!founded) fail('no-river-town', `No town can be founded across ${river}.`);
+}
+
+const ACTION_DEFS: Record<string, { pw?: number; w?: number; sub: Record<string, number>; block: boolean }> = {
+  ACT1: { pw: 3, sub: { bridge: 1 }, block: true },
+  ACT2: { pw: 3, sub: {}, block: true },
+  ACT3: { pw: 4, sub: {}, block: true },
+  ACT4: { pw: 4, sub: {}, block: true },
+  ACT5: { pw: 4, sub: { dig: 1, transform: 1, build: 1 }, block: true },
+  ACT6: { pw: 6, sub: { dig: 1, transform: 2, build: 1 }, block: true },
+  ACTA: { sub: {}, block: true },
+  ACTE: { w: 2, sub: { bridge: 1 }, block: false },
+  ACTG: { sub: { dig: 1, transform: 1, build: 1 }, block: true },
+  ACTS: { sub: { upgrade: 1 }, block: true },
+  ACTN: { sub: { dig: 1, transform: 1, build: 1 }, block: true },
+  ACTW: { sub: { build: 1 }, block: true },
+  ACTC: { sub: {}, block: true },
+  BON1: { sub: { dig: 1, transform: 1, build: 1 }, block: true },
+  BON2: { sub: {}, block: true },
+  FAV6: { sub: {}, block: true },
+};
+
+export function actionKey(f: FactionState, id: string): string {
+  return /^ACT[1-6]$/.test(id) ? id : `${id}/${f.id}`;
+}
+
+export function ownsAction(f: FactionState, id: string): boolean {
+  if (/^ACT[1-6]$/.test(id)) return true;
+  if (id === 'BON1' || id === 'BON2') return f.bonus === id;
+  if (id === 'FAV6') return f.favors.includes('FAV6');
+  if (id === 'ACTE') return f.id === 'engineers';
+  return f.specials.includes(id);
+}
+
+export function cmdAction(s: TmState, f: FactionState, id: string): void {
+  requireActive(s, f);
+  const def = ACTION_DEFS[id];
+  if (!def) fail('bad-action', `Unknown action ${id}.`);
+  if (!ownsAction(f, id)) fail('no-action', `You do not have the ${id} action.`);
+  const key = actionKey(f, id);
+  requireSubaction(s, f, 'action', def.sub);
+  if (def.pw) payPower(f, def.pw);
+  if (def.w) pay(f, { W: def.w });
+  switch (id) {
+    case 'ACT1':
+    case 'ACTE':
+      f.BRIDGE += 1;
+      break;
+    case 'ACT2':
+      gainPriests(f, 1);
+      break;
+    case 'ACT3':
+      f.W += 2;
+      break;
+    case 'ACT4':
+      f.C += 7;
+      break;
+    case 'ACT5':
+    case 'BON1':
+      gainSpades(s, f, 1);
+      break;
+    case 'ACT6':
+    case 'ACTG':
+      gainSpades(s, f, 2);
+      break;
+    case 'ACTA':
+      f.CULT += 2;
+      f.cultsSameTrack = true;
+      break;
+    case 'ACTS':
+      f.freeTp += 1;
+      break;
+    case 'ACTN':
+      f.freeTf += 1;
+      f.tfNeedAdjacency += 1;
+      break;
+    case 'ACTW':
+      f.freeD += 1;
+      f.teleportNoTf += 1;
+      break;
+    case 'ACTC':
+      f.allowedActions += 2;
+      break;
+    case 'BON2':
+    case 'FAV6':
+      f.CULT += 1;
+      break;
+  }
+  if (s.blocked.includes(key)) fail('blocked', `The ${id} action has already been used this round.`);
+  if (def.block) s.blocked.push(key);
+}
+
+export function cmdAdvance(s: TmState, f: FactionState, track: 'ship' | 'dig'): void {
+  requireActive(s, f);
+  const data = FACTIONS[f.id];
+  if (f.workshop.includes(track)) {
+    // Alchemists' workshop: this advance is part of placing it, without the priest.
+    f.workshop = f.workshop.filter((t) => t !== track);
+    if (track === 'ship') {
+      if (!data.ship || f.ship >= data.ship.max) fail('max-ship', 'You cannot advance shipping any further.');
+      pay(f, { C: 4 });
+      f.ship++;
+      f.VP += data.ship.vp[f.ship] ?? 0;
+    } else {
+      if (!data.dig || f.dig >= data.dig.max) fail('max-dig', 'You cannot advance digging any further.');
+      pay(f, { W: data.dig.cost.W ?? 0, C: data.dig.cost.C ?? 0 });
+      f.dig++;
+      f.VP += 6;
+    }
+    return;
+  }
+  requireSubaction(s, f, 'advance', {});
+  if (track === 'ship') {
+    if (!data.ship || f.ship >= data.ship.max) fail('max-ship', 'You cannot advance shipping any further.');
+    pay(f, { C: 4, P: 1 });
+    f.ship++;
+    f.VP += data.ship.vp[f.ship] ?? 0;
+  } else {
+    if (!data.dig || f.dig >= data.dig.max) fail('max-dig', 'You cannot advance digging any further.');
+    pay(f, data.dig.cost);
+    f.dig++;
+    f.VP += 6;
+  }
+}

@@ -1,0 +1,108 @@
+import { CULTS, FAVOR_TILES, TOWN_TILES, type BonusId, type Cult, type FavorId, type TownId } from '../data/tiles.ts';
+import type { FactionState, TmState } from '../state.ts';
+import { fail } from './fail.ts';
+import { cmdPass } from './pass.ts';
+import { advanceCult, gainIncome, gainPriests, pay, payPower, takeFavor, takeTown, type Cost } from './resources.ts';
+import { requireActive } from './turn.ts';
+
+/** Free steps of a turn: claims (+FAV, +TW, cult steps, -SPADE), conversions and burning (TM-7), and "done". */
+
+/** Resource claims: +FAVn, +TWn, +CULT steps, -SPADE (snellman command_adjust_resources). */
+export function cmdGain(s: TmState, f: FactionState, delta: number, type: string): void {
+  if (/^FAV\d+$/.test(type) && type in FAVOR_TILES) {
+    if (delta < 1 || delta > 2) fail('bad-claim', 'Take one favor tile at a time.');
+    for (let i = 0; i < delta; i++) takeFavor(s, f, type as FavorId);
+    return;
+  }
+  if (/^TW\d+$/.test(type) && type in TOWN_TILES) {
+    if (delta < 1 || delta > 4) fail('bad-claim', 'Claim town tiles one founded town at a time.');
+    for (let i = 0; i < delta; i++) takeTown(s, f, type as TownId);
+    return;
+  }
+  if ((CULTS as readonly string[]).includes(type)) {
+    const cult = type as Cult;
+    const pos = f.cult[CULTS.indexOf(cult)] as number;
+    if (delta <= 0) fail('bad-claim', 'Cult steps cannot be given back.');
+    if (f.CULT < delta) {
+      if (!(pos === 10 || (f.cultBlocked.includes(cult) && f.keys > 0))) {
+        fail('no-cult-steps', `You have ${f.CULT} cult steps to place, not ${delta}.`);
+      }
+    } else if (f.CULT > delta && f.cultsSameTrack) {
+      fail('same-track', 'Both Auren steps go on the same cult track.');
+    } else {
+      f.CULT -= delta;
+      f.cultsSameTrack = false;
+    }
+    advanceCult(s, f, cult, delta);
+    return;
+  }
+  if (type === 'SPADE' && delta < 0) {
+    if (!f.passed && f.disableSpadeDecline) fail('keep-spades', 'Spades bought with dig must be used.');
+    f.SPADE = Math.max(0, f.SPADE + delta);
+    return;
+  }
+  if (/^BON\d+$/.test(type) && delta === 1) {
+    cmdPass(s, f, type as BonusId);
+    return;
+  }
+  fail('bad-claim', `You cannot claim ${delta > 0 ? '+' : ''}${delta} ${type} now.`);
+}
+
+const RATES: Record<string, Record<string, number>> = {
+  PW: { C: 1, W: 3, P: 5 },
+  W: { C: 1 },
+  P: { C: 1, W: 1 },
+  C: { VP: 3 },
+};
+
+export function cmdConvert(s: TmState, f: FactionState, fromN: number, from: string, toN: number, to: string): void {
+  requireActive(s, f);
+  if (s.phase !== 'play') fail('convert-phase', 'Conversions are only allowed during your turn in the action phase.');
+  for (const l of s.leeches) if (l.to === f.seat) l.tainted = 'convert';
+  let rate = RATES[from]?.[to];
+  if (f.id === 'alchemists' && from === 'C' && to === 'VP') rate = 2;
+  if (f.id === 'alchemists' && from === 'VP' && to === 'C') rate = 1;
+  if (f.convertWtoP > 0 && from === 'W' && to === 'P') {
+    if (toN > 3) fail('convert-limit', 'The Darklings stronghold converts at most 3 workers.');
+    rate = 1;
+    f.convertWtoP = 0;
+  }
+  if (!rate) fail('bad-convert', `You cannot convert ${from} to ${to}.`);
+  if (fromN !== toN * rate) fail('bad-convert', `${toN} ${to} costs ${toN * rate} ${from}, not ${fromN}.`);
+  if (fromN < 0 || toN < 0) fail('bad-convert', 'Amounts must be positive.');
+  if (from === 'PW') payPower(f, fromN);
+  else pay(f, { [from]: fromN } as Cost);
+  if (to === 'P') gainPriests(f, toN);
+  else gainIncome(f, { [to]: toN });
+}
+
+export function cmdBurn(s: TmState, f: FactionState, n: number): void {
+  requireActive(s, f);
+  if (n < 0 || f.P2 < 2 * n) fail('no-burn', `Burning ${n} needs ${2 * n} power in bowl II (you have ${f.P2}).`);
+  f.P2 -= 2 * n;
+  f.P3 += n;
+}
+
+/** Ends the turn, giving up what is left of the action (free spades, bridge, free build, Darklings conversion). */
+export function cmdDone(s: TmState, f: FactionState): void {
+  if (f.allowedActions !== 0) fail('must-act', 'You still have to take an action.');
+  if (s.active !== f.seat && !f.passed) fail('not-active', 'It is not your turn.');
+  f.sub = {};
+  f.convertWtoP = 0;
+  if (!f.disableSpadeDecline || f.passed) f.SPADE = 0;
+  f.BRIDGE = 0;
+  f.freeD = 0;
+  f.freeTp = 0;
+  f.freeTf = 0;
+  f.tfNeedAdjacency = 0;
+  f.teleportNoTf = 0;
+  f.chaosGate = false;
+  f.VP += 5 * f.ravenChoice;
+  f.ravenChoice = 0;
+  if (f.gainFavor > 0 && !FAVOR_IDS_LEFT(s, f)) f.gainFavor = 0;
+  if (f.gainTown > 0 && !Object.values(s.townPool).some((n) => n > 0)) f.gainTown = 0;
+}
+
+function FAVOR_IDS_LEFT(s: TmState, f: FactionState): boolean {
+  return Object.entries(s.favorPool).some(([id, n]) => n > 0 && !f.favors.includes(id as FavorId));
+}
