@@ -2,6 +2,7 @@ import { NEUTRAL, group, rect, text, token, type TextStyle } from '../../../rend
 import { factionSwatch } from './faction-swatch.ts';
 import { formatIncome, regularIncome } from './income.ts';
 import type { TmFactionView, TmPublicView } from './public-view.ts';
+import { fitItems } from './text-fit.ts';
 import { BONUS_TEXT, FAVOR_TEXT } from './tile-text.ts';
 
 export const PLAYER_ROW_HEIGHT = 64;
@@ -20,34 +21,11 @@ function clip(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
 
-/** Greedy wrap of `items` joined by " · " into lines of at most `perLine` characters. */
-function wrap(items: readonly string[], perLine: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const item of items) {
-    const next = current === '' ? item : `${current} · ${item}`;
-    if (current !== '' && next.length > perLine) {
-      lines.push(current);
-      current = item;
-    } else current = next;
-  }
-  if (current !== '') lines.push(current);
-  return lines;
-}
-
-/**
- * Favor tiles then town tiles on two lines of `width` px, in the largest font that fits
- * (a player can hold a dozen tiles by the end). Noto Sans averages about 0.53 em per character here.
- */
+/** Favor tiles then town tiles on two lines, in the largest font that fits (a player can hold a dozen tiles by the end). */
 function tileLines(f: TmFactionView, width: number): { lines: string[]; size: number } {
   const items = [...f.favors.map((id) => FAVOR_TEXT[id]), ...f.towns];
   if (items.length === 0) return { lines: ['—'], size: 16 };
-  for (const size of [16, 14, 12]) {
-    const lines = wrap(items, Math.floor(width / (size * 0.53)));
-    if (lines.length <= 2) return { lines, size };
-  }
-  const lines = wrap(items, Math.floor(width / (11 * 0.53)));
-  return { lines: lines.length > 2 ? [lines[0] ?? '', `${lines[1] ?? ''} …`] : lines, size: 11 };
+  return fitItems(items, width, 2, [16, 14, 12, 11]);
 }
 
 function ordinal(n: number): string {

@@ -5,7 +5,7 @@ import { LEGEND_HEIGHT, legendRow } from './legend-row.ts';
 import { mapPanel } from './map-panel.ts';
 import { playerPanel, playerPanelHeight } from './player-panel.ts';
 import { factionOfSeat, type TmPublicView } from './public-view.ts';
-import { TILES_LEFT_HEIGHT, tilesLeft } from './tiles-left.ts';
+import { tilesLeft, tilesLeftHeight } from './tiles-left.ts';
 import { POWER_ROW_HEIGHT, TILE_ROW_HEIGHT, bonusRow, powerActionRow, scoringRow } from './tiles-panel.ts';
 
 export const BOARD_WIDTH = 1600;
@@ -55,8 +55,9 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   const lastMove =
     ctx.lastMove === undefined
       ? 'Last move: none yet'
-      : `Last move: ${ctx.lastSeat === undefined ? '' : `${who(view, ctx.lastSeat, ctx.seatNames)}: `}${clip(ctx.lastMove, 110)}`;
-  parts.push(text(MARGIN, TITLE_HEIGHT + LAST_MOVE_HEIGHT / 2, lastMove, { size: 21, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
+      : `Last move: ${ctx.lastSeat === undefined ? '' : `${who(view, ctx.lastSeat, ctx.seatNames)}: `}${ctx.lastMove}`;
+  // About 11.5 px per bold character at 20 px: 130 characters fill the width.
+  parts.push(text(MARGIN, TITLE_HEIGHT + LAST_MOVE_HEIGHT / 2, clip(lastMove, 130), { size: 20, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   const map = mapPanel(view, MAP_BOX, ctx.lastMove);
   let y = MAP_BOX.y + MAP_BOX.height + 64;
   parts.push(map.svg);
@@ -75,8 +76,8 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   const seats = Math.max(ctx.seatNames.length, view.factions.length);
   parts.push(playerPanel(view, ctx.seatNames, MARGIN, y, BOARD_WIDTH - 2 * MARGIN, ctx.lastSeat));
   y += playerPanelHeight(seats) + 10;
-  parts.push(tilesLeft(view, MARGIN, y));
-  y += TILES_LEFT_HEIGHT + MARGIN;
+  parts.push(tilesLeft(view, MARGIN, y, BOARD_WIDTH - 2 * MARGIN));
+  y += tilesLeftHeight(view, BOARD_WIDTH - 2 * MARGIN) + MARGIN;
 
   return svgDocument({ width: BOARD_WIDTH, height: Math.ceil(y), background: NEUTRAL.background }, parts);
 }
