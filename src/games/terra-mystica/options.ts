@@ -19,6 +19,11 @@ export const tmOptionsSchema = z.object({
   specialTerrain: z.boolean().default(false),
   /** Cultists' errata (TM-14.6): +1 power when every opponent declines. snellman games without it set false. */
   cultistPowerErrata: z.boolean().default(true),
+  /** snellman strictness flags, on by default (recorded games without them set false): answer leech offers in order
+   *  and before converting; the Darklings convert right after their stronghold; passing ends the Chaos Magicians' double turn. */
+  strictLeech: z.boolean().default(true),
+  strictDarklingStronghold: z.boolean().default(true),
+  strictChaosMagicianStronghold: z.boolean().default(true),
   scoringTiles: z.array(z.enum(SCORING_IDS as [string, ...string[]])).length(6).optional(),
   bonusCards: z.array(z.enum(BONUS_IDS as [string, ...string[]])).min(5).max(10).optional(),
 });

@@ -116,6 +116,9 @@ export function parseLedger(text: string): LedgerGame {
     templeScoringTile: opts.has('temple-scoring-tile'),
     cultistPowerErrata: opts.has('errata-cultist-power'),
     specialTerrain: false,
+    strictLeech: opts.has('strict-leech'),
+    strictDarklingStronghold: opts.has('strict-darkling-sh'),
+    strictChaosMagicianStronghold: opts.has('strict-chaosmagician-sh'),
     scoringTiles: scoring.length === 6 ? scoring : undefined,
     bonusCards,
   };

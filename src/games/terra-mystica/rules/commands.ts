@@ -35,7 +35,7 @@ export function runCommand(s: TmState, f: FactionState, c: Command, strictLeech 
     case 'burn':
       return cmdBurn(s, f, c.n);
     case 'leech':
-      return acceptLeech(s, f, c.n, c.from ? seatOfFaction(s, c.from) : null, strictLeech);
+      return acceptLeech(s, f, c.n, c.from ? seatOfFaction(s, c.from) : null, strictLeech && s.options.strictLeech);
     case 'decline':
       if (c.n === undefined || c.from === undefined) {
         declineAll(s, f);

@@ -89,7 +89,10 @@ export function acceptLeech(s: TmState, f: FactionState, n: number, fromSeat: nu
     found = l;
     break;
   }
-  if (!found) fail('no-offer', `There is no offer of ${n} power to accept.`);
+  if (!found) {
+    // snellman without strict-leech accepts an unmatched "leech N" (no builder named) as a plain power gain.
+    if (strict || fromSeat !== null) fail('no-offer', `There is no offer of ${n} power to accept.`);
+  }
   s.leeches = s.leeches.filter((l) => l !== found);
   if (actualPw > 0) f.VP -= actualPw - 1;
   const canGain = powerCapacity(f);

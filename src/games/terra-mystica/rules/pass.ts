@@ -38,7 +38,7 @@ export function cmdPass(s: TmState, f: FactionState, bonus: BonusId | undefined)
     return;
   }
   requireActive(s, f);
-  if (f.allowedActions > 1) f.allowedActions = 1;
+  if (f.allowedActions > 1 && s.options.strictChaosMagicianStronghold) f.allowedActions = 1;
   requireSubaction(s, f, 'pass', {});
   const firstToPass = !s.factions.some((x) => x.passed);
   if (firstToPass) {
@@ -48,7 +48,7 @@ export function cmdPass(s: TmState, f: FactionState, bonus: BonusId | undefined)
   if (s.options.turnOrder === 'pass-order') {
     s.newOrder = [...s.order.filter((x) => x !== f.seat), f.seat];
   }
-  if (f.passed) fail('passed-twice', 'You have already passed this round.');
+  if (f.passed && s.options.strictChaosMagicianStronghold) fail('passed-twice', 'You have already passed this round.');
   f.passed = true;
   const discard = f.bonus;
   f.VP += passVp(s, f);

@@ -65,7 +65,7 @@ export function requireSubaction(s: TmState, f: FactionState, type: string, foll
 }
 
 /** Pending work that keeps a turn (or the round) open (snellman detect_incomplete_turn). */
-export function incomplete(f: FactionState): boolean {
+export function incomplete(f: FactionState, s?: TmState): boolean {
   return (
     f.SPADE > 0 ||
     f.freeTf > 0 ||
@@ -75,7 +75,7 @@ export function incomplete(f: FactionState): boolean {
     f.gainFavor > 0 ||
     f.gainTown > 0 ||
     f.BRIDGE > 0 ||
-    f.convertWtoP > 0 ||
+    (f.convertWtoP > 0 && (s?.options.strictDarklingStronghold ?? true)) ||
     f.ravenChoice > 0 ||
     f.chaosGate
   );
@@ -124,7 +124,7 @@ export function dropFaction(s: TmState, f: FactionState): void {
 /** After a seat's move: hand the turn on when its action is complete (snellman maybe_advance_to_next_player). */
 export function maybeAdvanceToNextPlayer(s: TmState, f: FactionState): void {
   if (s.round === 0) return;
-  if (!incomplete(f) && s.active === f.seat && f.allowedActions === 0) {
+  if (!incomplete(f, s) && s.active === f.seat && f.allowedActions === 0) {
     const next = nextInTurn(s, f);
     if (next) {
       startFullMove(s, next);
