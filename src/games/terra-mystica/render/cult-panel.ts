@@ -6,6 +6,8 @@ import { CULT_NAMES } from './tile-text.ts';
 
 const CULT_FILL: Record<Cult, string> = { FIRE: '#D84A2B', WATER: '#2F6FC4', EARTH: '#8A5A2B', AIR: '#E8E8E8' };
 
+const POWER_THRESHOLDS = [[3, 1], [5, 2], [7, 2], [10, 3]] as const;
+
 export const CULT_PANEL = { labelWidth: 74, cell: 54, rowHeight: 84, priestCell: 44, gap: 12, marker: 13 } as const;
 
 export function cultPanelWidth(): number {
@@ -65,7 +67,12 @@ export function cultPanel(view: TmPublicView, x: number, y: number): string {
     };
     parts.push(track(trackOptions));
     parts.push(cultMarkers(view, i, trackOptions));
-    // Space 10 needs a town key: a small lock mark under the number.
+    // Power for reaching spaces 3 / 5 / 7 / 10 (TM-2.4), at the foot of the space.
+    for (const [space, power] of POWER_THRESHOLDS) {
+      const c = trackSpaceCenter(trackOptions, space);
+      parts.push(text(c.x + p.cell / 2 - 3, c.y + p.rowHeight / 2 - 3, `+${power}PW`, { size: 11, anchor: 'end', fill: NEUTRAL.mutedInk }));
+    }
+    // Space 10 needs a town key (TM-11.3).
     const tenX = x + p.labelWidth + 10 * p.cell;
     parts.push(text(tenX + p.cell - 3, rowY + 3, 'key', { size: 11, anchor: 'end', valign: 'top', fill: NEUTRAL.mutedInk }));
     parts.push(rect(tenX, rowY, p.cell, p.rowHeight, { fill: 'none', stroke: NEUTRAL.ink, strokeWidth: 2 }));
