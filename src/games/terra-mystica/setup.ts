@@ -21,7 +21,12 @@ export function createGame(options: TmOptions, seats: SeatInfo[], seed: string):
   }
   let bonus: BonusId[];
   if (options.bonusCards && options.bonusCards.length > 0) {
-    bonus = [...options.bonusCards] as BonusId[];
+    bonus = [...new Set(options.bonusCards)] as BonusId[];
+    // Passing needs a free card: with too few fixed cards, top up at random to players + 3 (TM-3.5.2).
+    if (bonus.length < n + 1) {
+      const rest = shuffle(rng, BONUS_IDS.filter((id) => !bonus.includes(id) && (id !== 'BON10' || (options.shippingBonus ?? options.miniExpansion))));
+      bonus.push(...rest.slice(0, n + 3 - bonus.length));
+    }
   } else {
     const pool = BONUS_IDS.filter((id) => id !== 'BON10' || (options.shippingBonus ?? options.miniExpansion));
     bonus = shuffle(rng, pool).slice(0, n + 3);

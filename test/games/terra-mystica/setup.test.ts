@@ -101,3 +101,11 @@ describe('TM-3 setup', () => {
     expect(s.order).toEqual([B, D, C, A]);
   });
 });
+
+describe('TM-3.5.2 fixed bonus cards', () => {
+  it('TM-3.5.2 too few fixed bonus cards are topped up to players + 3 so that passing always finds a card', () => {
+    const s = terraMystica.setup(tmOptionsSchema.parse({ bonusCards: ['BON1', 'BON2', 'BON3', 'BON4', 'BON5'] }), seats(5), 'top-up');
+    expect(s.bonusPool).toHaveLength(8);
+    expect(s.bonusPool).toEqual(expect.arrayContaining(['BON1', 'BON2', 'BON3', 'BON4', 'BON5']));
+  });
+});
