@@ -2,7 +2,7 @@ import { NEUTRAL, group, rect, text, token, type TextStyle } from '../../../rend
 import { factionSwatch } from './faction-swatch.ts';
 import { formatIncome, regularIncome } from './income.ts';
 import type { TmFactionView, TmPublicView } from './public-view.ts';
-import { fitItems } from './text-fit.ts';
+import { clip, fitItems } from './text-fit.ts';
 import { BONUS_TEXT, FAVOR_TEXT } from './tile-text.ts';
 
 export const PLAYER_ROW_HEIGHT = 64;
@@ -13,12 +13,13 @@ const LINE2 = 46;
 /** Column left edges, relative to the panel. */
 const COL = { swatch: 0, name: 56, vp: 310, resources: 400, levels: 600, bonus: 770, income: 920, favors: 1130 } as const;
 
-export function playerPanelHeight(seats: number): number {
-  return HEADER_HEIGHT + seats * PLAYER_ROW_HEIGHT;
+/** Seats at the table, including those still choosing a faction. */
+function seatCount(view: TmPublicView, seatNames: readonly string[]): number {
+  return Math.max(seatNames.length, ...view.factions.map((f) => f.seat + 1));
 }
 
-function clip(value: string, max: number): string {
-  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+export function playerPanelHeight(view: TmPublicView, seatNames: readonly string[]): number {
+  return HEADER_HEIGHT + seatCount(view, seatNames) * PLAYER_ROW_HEIGHT;
 }
 
 /** Favor tiles then town tiles on two lines, in the largest font that fits (a player can hold a dozen tiles by the end). */
@@ -47,7 +48,7 @@ function statusOf(view: TmPublicView, f: TmFactionView | undefined, seat: number
  * shipping and digging levels, keys and towns, bonus card, regular income, favor tiles.
  */
 export function playerPanel(view: TmPublicView, seatNames: readonly string[], x: number, y: number, width: number, lastSeat: number | undefined): string {
-  const seats = Math.max(seatNames.length, ...view.factions.map((f) => f.seat + 1));
+  const seats = seatCount(view, seatNames);
   const parts: string[] = [rect(x, y, width, HEADER_HEIGHT, { fill: NEUTRAL.ink })];
   const head: TextStyle = { size: 15, weight: 'bold', valign: 'middle', fill: '#FFFFFF' };
   const headers: Array<[number, string]> = [

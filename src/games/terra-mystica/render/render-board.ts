@@ -5,6 +5,7 @@ import { LEGEND_HEIGHT, legendRow } from './legend-row.ts';
 import { mapPanel } from './map-panel.ts';
 import { playerPanel, playerPanelHeight } from './player-panel.ts';
 import { factionOfSeat, type TmPublicView } from './public-view.ts';
+import { clip } from './text-fit.ts';
 import { tilesLeft, tilesLeftHeight } from './tiles-left.ts';
 import { POWER_ROW_HEIGHT, TILE_ROW_HEIGHT, bonusRow, powerActionRow, scoringRow } from './tiles-panel.ts';
 
@@ -15,10 +16,6 @@ const LAST_MOVE_HEIGHT = 40;
 const MAP_TOP = TITLE_HEIGHT + LAST_MOVE_HEIGHT + 36;
 /** Where the map's hexes go. 13.5 hex widths by 14 hex sizes: the box keeps that ratio so the grid fills it. */
 export const MAP_BOX = { x: 46, y: MAP_TOP, width: BOARD_WIDTH - 92, height: 905 } as const;
-
-function clip(value: string, max: number): string {
-  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
-}
 
 function who(view: TmPublicView, seat: number, seatNames: readonly string[]): string {
   const name = clip(seatNames[seat] ?? `Seat ${seat + 1}`, 24);
@@ -73,9 +70,8 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   parts.push(powerActionRow(view, rightX, y + 2 * TILE_ROW_HEIGHT + 20, rightWidth));
   y += Math.max(cultPanelHeight(), 2 * TILE_ROW_HEIGHT + 20 + POWER_ROW_HEIGHT) + 20;
 
-  const seats = Math.max(ctx.seatNames.length, view.factions.length);
   parts.push(playerPanel(view, ctx.seatNames, MARGIN, y, BOARD_WIDTH - 2 * MARGIN, ctx.lastSeat));
-  y += playerPanelHeight(seats) + 10;
+  y += playerPanelHeight(view, ctx.seatNames) + 10;
   parts.push(tilesLeft(view, MARGIN, y, BOARD_WIDTH - 2 * MARGIN));
   y += tilesLeftHeight(view, BOARD_WIDTH - 2 * MARGIN) + MARGIN;
 

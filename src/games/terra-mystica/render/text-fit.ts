@@ -32,3 +32,8 @@ export function fitItems(items: readonly string[], width: number, maxLines: numb
   }
   return { lines: [...lines.slice(0, maxLines - 1), `${lines[maxLines - 1] ?? ''} …`], size };
 }
+
+/** Cuts `value` to `max` characters, ending with an ellipsis when cut. */
+export function clip(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
