@@ -19,7 +19,7 @@ export type Command =
   | { k: 'action'; id: string }
   | { k: 'advance'; track: 'ship' | 'dig' }
   /** Resource claims: +FAV11, +TW1, +FIRE, +2AIR, -SPADE. */
-  | { k: 'gain'; delta: number; type: string }
+  | { k: 'gain'; delta: number; type: string; keyFirst?: Cult }
   | { k: 'setup'; faction: FactionId }
   | { k: 'nominate'; faction: FactionId }
   | { k: 'bid'; faction: FactionId; amount: number }

@@ -91,10 +91,14 @@ export function parseCommand(raw: string): Command | string {
   }
   if ((m = /^action (\w+)$/.exec(t))) return { k: 'action', id: (m[1] as string).toUpperCase() };
   if ((m = /^advance (ship|dig)(?:ping|ging)?$/.exec(t))) return { k: 'advance', track: m[1] as 'ship' | 'dig' };
-  if ((m = /^([+-])(\d{0,2})([a-z]+\d{0,2})$/.exec(t))) {
+  if ((m = /^([+-])(\d{0,2})([a-z]+\d{0,2})(?: for (\w+))?$/.exec(t))) {
     const sign = m[1] === '+' ? 1 : -1;
     const count = m[2] === '' ? 1 : Number(m[2]);
-    return { k: 'gain', delta: sign * count, type: (m[3] as string).toUpperCase() };
+    const gain: Command = { k: 'gain', delta: sign * count, type: (m[3] as string).toUpperCase() };
+    if (m[4] === undefined) return gain;
+    // "+TW5 for WATER": when the town's cult steps reach 10 on several tracks, the key goes to WATER first (TM-11.3).
+    const first = cult(m[4]);
+    return first ? { ...gain, keyFirst: first } : 'unknown cult track';
   }
   if ((m = /^setup (\w+)$/.exec(t))) {
     const f = faction(m[1]);
@@ -162,7 +166,7 @@ export function formatCommand(c: Command): string {
     case 'advance':
       return `advance ${c.track}`;
     case 'gain':
-      return `${c.delta < 0 ? '-' : '+'}${Math.abs(c.delta) === 1 ? '' : Math.abs(c.delta)}${c.type}`;
+      return `${c.delta < 0 ? '-' : '+'}${Math.abs(c.delta) === 1 ? '' : Math.abs(c.delta)}${c.type}${c.keyFirst ? ` for ${c.keyFirst}` : ''}`;
     case 'setup':
       return `setup ${c.faction}`;
     case 'nominate':

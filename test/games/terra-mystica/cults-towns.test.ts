@@ -37,6 +37,16 @@ describe('TM-11 cult tracks', () => {
     expect(fac(s, 1).keys).toBe(1);
   });
 
+  it('TM-11.3 with fewer keys than tracks reaching 10, the player chooses the track ("+TW5 for WATER")', () => {
+    const at9 = (x: ReturnType<typeof base>) => Object.assign(fac(x, 0), { gainTown: 1, keys: 0, cult: [9, 9, 9, 9] });
+    let s = edit(base(), at9);
+    s = move(s, 0, '+TW5');
+    expect(fac(s, 0).cult).toEqual([10, 9, 9, 9]);
+    s = edit(base(), at9);
+    s = move(s, 0, '+TW5 for WATER');
+    expect(fac(s, 0).cult).toEqual([9, 10, 9, 9]);
+  });
+
   it('TM-6.5.4 a priest may be sent even when the marker cannot move', () => {
     let s = edit(base(), (x) => Object.assign(fac(x, 0), { P: 1, cult: [9, 0, 0, 0] }));
     s = move(s, 0, 'send p to FIRE');

@@ -17,6 +17,7 @@ const SAMPLES = [
   'action ACTA. +2AIR',
   '+TW1',
   '+2TW5',
+  '+TW5 for WATER',
   'burn 4',
   'convert 3PW to 1W',
   'convert 2VP to 2C',

@@ -8,7 +8,7 @@ import { requireActive } from './turn.ts';
 /** Free steps of a turn: claims (+FAV, +TW, cult steps, -SPADE), conversions and burning (TM-7), and "done". */
 
 /** Resource claims: +FAVn, +TWn, +CULT steps, -SPADE (snellman command_adjust_resources). */
-export function cmdGain(s: TmState, f: FactionState, delta: number, type: string): void {
+export function cmdGain(s: TmState, f: FactionState, delta: number, type: string, keyFirst?: Cult): void {
   if (/^FAV\d+$/.test(type) && type in FAVOR_TILES) {
     if (delta < 1 || delta > 2) fail('bad-claim', 'Take one favor tile at a time.');
     for (let i = 0; i < delta; i++) takeFavor(s, f, type as FavorId);
@@ -16,7 +16,7 @@ export function cmdGain(s: TmState, f: FactionState, delta: number, type: string
   }
   if (/^TW\d+$/.test(type) && type in TOWN_TILES) {
     if (delta < 1 || delta > 4) fail('bad-claim', 'Claim town tiles one founded town at a time.');
-    for (let i = 0; i < delta; i++) takeTown(s, f, type as TownId);
+    for (let i = 0; i < delta; i++) takeTown(s, f, type as TownId, keyFirst);
     return;
   }
   if ((CULTS as readonly string[]).includes(type)) {

@@ -53,7 +53,7 @@ export function runCommand(s: TmState, f: FactionState, c: Command, strictLeech 
     case 'advance':
       return cmdAdvance(s, f, c.track);
     case 'gain':
-      return cmdGain(s, f, c.delta, c.type);
+      return cmdGain(s, f, c.delta, c.type, c.keyFirst);
     case 'done':
       return cmdDone(s, f);
     case 'special':

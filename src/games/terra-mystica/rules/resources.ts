@@ -185,7 +185,7 @@ export function takeFavor(s: TmState, f: FactionState, id: FavorId): void {
 }
 
 /** Take a town tile (TM-10.2): key first, then VP and reward; SCORE2, Witches and Swarmlings bonuses. */
-export function takeTown(s: TmState, f: FactionState, id: TownId): void {
+export function takeTown(s: TmState, f: FactionState, id: TownId, keyFirst?: Cult): void {
   if (f.gainTown < 1) fail('no-town', 'You have not founded a town that needs a tile.');
   if ((s.townPool[id] ?? 0) < 1) fail('town-gone', `No ${id} tile is left.`);
   f.gainTown--;
@@ -195,7 +195,11 @@ export function takeTown(s: TmState, f: FactionState, id: TownId): void {
   gainKeys(s, f, tile.keys);
   f.VP += tile.vp;
   if ('gain' in tile) gainIncome(f, tile.gain);
-  if ('cultAll' in tile) for (const c of CULTS) advanceCult(s, f, c, tile.cultAll);
+  if ('cultAll' in tile) {
+    // With fewer keys than tracks reaching 10, the player picks which track gets a key first (TM-11.3, D-KEY).
+    const order = keyFirst ? [keyFirst, ...CULTS.filter((c) => c !== keyFirst)] : CULTS;
+    for (const c of order) advanceCult(s, f, c, tile.cultAll);
+  }
   if ('shipLevel' in tile) {
     gainShipLevel(f);
     f.carpetRange += 1;
