@@ -9,6 +9,7 @@ import { pendingDecisions } from './pending.ts';
 import { applyMove } from './rules/apply.ts';
 import { createGame } from './setup.ts';
 import { tmCommands } from './slash-commands.ts';
+import { suggestValues } from './suggest.ts';
 import type { TmState } from './state.ts';
 import { publicView } from './view.ts';
 
@@ -61,6 +62,7 @@ export const terraMystica: GameModule<TmState, TmMove, TmOptions> = {
   setup: (options, seats, seed) => createGame(tmOptionsSchema.parse(options ?? {}), seats, seed),
   pending: pendingDecisions,
   legal: legalMoves,
+  suggest: suggestValues,
   parse: (text) => parseMove(text),
   format: formatMove,
   apply: (state, seat, move) => applyMove(state, seat, move),

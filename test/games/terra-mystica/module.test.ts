@@ -91,3 +91,25 @@ describe('Terra Mystica module contract', () => {
     expect(terraMystica.result(tied)?.scores.map((x) => x.rank)).toEqual([1, 1]);
   });
 });
+
+describe('Terra Mystica autocomplete', () => {
+  it('TM-6.6 power actions and their follow-ups are suggested from the legal moves', () => {
+    let s = terraMystica.setup(terraMystica.options.parse({}), seats(2), 'suggest');
+    for (const [seat, text] of [[0, 'setup witches'], [1, 'setup engineers'], [0, 'build F4'], [1, 'build E7'], [1, 'build C5'], [0, 'build E9'], [1, 'pass BON1'], [0, 'pass BON2']] as const) {
+      const bonus = text.startsWith('pass') ? `pass ${s.bonusPool[0]}` : text;
+      const r = playNotation(terraMystica, s, seat, bonus);
+      if (isRuleError(r)) throw new Error(r.message);
+      s = r.state;
+    }
+    s = structuredClone(s);
+    const f = s.factions[s.active as number];
+    if (f) Object.assign(f, { P1: 0, P2: 0, P3: 12, W: 10, C: 10 });
+    const seat = s.active as number;
+    const actions = terraMystica.suggest?.(s, seat, 'power', 'action', {}) ?? [];
+    expect(actions).toEqual(expect.arrayContaining(['ACT3', 'ACT4', 'ACT6']));
+    const then = terraMystica.suggest?.(s, seat, 'power', 'then', { action: 'ACT6' }) ?? [];
+    expect(then.some((t) => t.startsWith('build '))).toBe(true);
+    const hexes = terraMystica.suggest?.(s, seat, 'build', 'hex', {}) ?? [];
+    expect(hexes.length).toBeGreaterThan(0);
+  });
+});
