@@ -121,7 +121,7 @@ function buildCandidates(s: TmState, f: FactionState, hex: string): string[] {
   if (t === undefined || t === 'river') return [];
   if (t === home) return [`build ${hex}`];
   const n = spadeCost(f, t, home);
-  const out = [`dig ${n}. build ${hex}`];
+  const out = [`dig ${n}. build ${hex}`, `dig ${n}. transform ${hex} to ${TERRAIN_COLOR[home]}`];
   const sources: [string, number][] = [[`${burnFor(f, 4)}action ACT5`, 1], [`${burnFor(f, 6)}action ACT6`, 2]];
   if (f.bonus === 'BON1') sources.push(['action BON1', 1]);
   if (f.specials.includes('ACTG')) sources.push(['action ACTG', 2]);
