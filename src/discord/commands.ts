@@ -2,6 +2,8 @@ import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBo
 import type { CommandOptionSpec, GameCommandSpec } from '../engine/types.ts';
 import type { GameCatalog } from '../games/entry.ts';
 
+export const GAME_HELP_SUBCOMMAND = 'help';
+
 /** Discord's limits on names and descriptions. */
 const clip = (text: string, max = 100) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
@@ -101,7 +103,14 @@ function addOption(s: SlashCommandSubcommandBuilder, spec: CommandOptionSpec): v
 /** A game's own command (e.g. /tm build hex:E7), generated from its data description. */
 export function perGameCommand(spec: GameCommandSpec): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const b = new SlashCommandBuilder().setName(spec.name).setDescription(clip(spec.description)).setDMPermission(false);
-  for (const sub of spec.subcommands.slice(0, 25)) {
+  // Every game gets `help [topic]` (rules summary, topics, and this table's status), added by the platform.
+  b.addSubcommand((s) =>
+    s
+      .setName(GAME_HELP_SUBCOMMAND)
+      .setDescription('Rules summary and help topics for this game')
+      .addStringOption((o) => o.setName('topic').setDescription('A help topic, e.g. a faction').setAutocomplete(true).setMaxLength(50)),
+  );
+  for (const sub of spec.subcommands.filter((s) => s.name !== GAME_HELP_SUBCOMMAND).slice(0, 24)) {
     b.addSubcommand((s) => {
       s.setName(sub.name).setDescription(clip(sub.description));
       // Discord requires required options first.

@@ -16,7 +16,7 @@ import { msg } from '../tables/messages.ts';
 import { errorReply, type Outcome } from '../tables/outcome.ts';
 import type { TableService } from '../tables/service.ts';
 import { notationFor } from '../tables/views.ts';
-import { gameForCommand } from './commands.ts';
+import { GAME_HELP_SUBCOMMAND, gameForCommand } from './commands.ts';
 import { decodeCustomId } from './custom-ids.ts';
 import { deliver } from './deliver.ts';
 import { parseOptionPairs } from './option-pairs.ts';
@@ -83,6 +83,7 @@ async function command(deps: RouterDeps, i: ChatInputCommandInteraction): Promis
   const gameId = gameForCommand(service.games, i.commandName);
   if (!gameId) return errorReply(msg('error.unknownOption', { option: i.commandName, allowed: 'game, move' }));
   const sub = i.options.getSubcommand(true);
+  if (sub === GAME_HELP_SUBCOMMAND) return service.gameHelp(gameId, i.options.getString('topic') ?? undefined, channelId);
   const values: Record<string, string> = {};
   for (const o of i.options.data[0]?.options ?? []) if (o.value !== undefined) values[o.name] = String(o.value);
   const text = notationFor(service.games, gameId, sub, values);
@@ -168,7 +169,10 @@ async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promi
       choices = await pickChoices(deps, i, typed);
     } else {
       const gameId = gameForCommand(deps.service.games, i.commandName);
-      if (gameId) {
+      if (gameId && i.options.getSubcommand(false) === GAME_HELP_SUBCOMMAND) {
+        const topics = Object.keys(deps.service.games.get(gameId)?.module.help.topics ?? {});
+        choices = topics.filter((t) => t.includes(typed.toLowerCase())).map((t) => ({ name: t, value: t }));
+      } else if (gameId) {
         const filled: Record<string, string> = {};
         for (const o of i.options.data[0]?.options ?? []) if (!o.focused && o.value !== undefined) filled[o.name] = String(o.value);
         choices = await deps.service.suggest(actorOf(i), i.channelId, { subcommand: i.options.getSubcommand(false), option: focused.name, filled, typed });

@@ -162,6 +162,8 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
   privateSummary?(state: S, seat: Seat): string | null;
   /** One- or two-line public status: round, phase, whose turn. */
   statusLine(state: S): string;
+  /** Extra public lines for /game status: turn order, the score so far. */
+  statusDetails?(state: S): string[];
   result(state: S): GameResult | null;
   commands: GameCommandSpec;
   help: GameHelp;

@@ -1,5 +1,6 @@
 import { cargoEmpireEntry } from './cargo-empire/entry.ts';
 import { catalogOf, type GameCatalog } from './entry.ts';
+import { terraMysticaEntry } from './terra-mystica/entry.ts';
 
 /** The games this bot hosts: engine, images and commands complete. Each game folder exports one GameEntry. */
-export const games: GameCatalog = catalogOf([cargoEmpireEntry]);
+export const games: GameCatalog = catalogOf([terraMysticaEntry, cargoEmpireEntry]);

@@ -51,6 +51,15 @@ export class TableService {
   help(gameId?: string, topic?: string) {
     return views.help(this.deps.games, gameId, topic);
   }
+  /** A game's help; with no topic, followed by the status of this channel's table if it plays that game. */
+  async gameHelp(gameId: string, topic: string | undefined, channelId: string): Promise<Outcome> {
+    const outcome = views.help(this.deps.games, gameId, topic);
+    if (topic || outcome.reply?.kind === 'error') return outcome;
+    const table = await this.deps.store.getActiveTable(channelId);
+    if (!table || table.gameId !== gameId) return outcome;
+    const status = await views.status(this.deps, { tableId: table.id });
+    return { ...outcome, reply: { kind: 'info', text: `${outcome.reply!.text}\n\n${status.reply!.text}` } };
+  }
   suggest(actor: Actor, channelId: string, req: Parameters<typeof views.suggest>[3]) {
     return views.suggest(this.deps, actor, channelId, req);
   }

@@ -65,6 +65,7 @@ export function statusText(loaded: LoadedTable): string {
     return lines.join('\n');
   }
   lines.push(game.statusLine(state));
+  lines.push(...(game.statusDetails?.(state) ?? []));
   const pending = game.pending(state);
   if (pending.length > 0) lines.push(msg('status.waiting', { who: pending.map((d) => `${seatName(seats, d.seat)} (${d.prompt})`).join('; ') }));
   return lines.join('\n');

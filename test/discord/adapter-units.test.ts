@@ -86,7 +86,7 @@ describe('slash commands built from game data', () => {
     const commands = buildCommands(catalogOf([highCardEntry]));
     expect(commands.map((c) => c.name)).toEqual(['game', 'move', 'hc']);
     const hc = perGameCommand(highCardEntry.module.commands);
-    expect(hc.options?.map((o) => o.name)).toEqual(highCardEntry.module.commands.subcommands.map((s) => s.name));
+    expect(hc.options?.map((o) => o.name)).toEqual(['help', ...highCardEntry.module.commands.subcommands.map((s) => s.name)]);
     const game = commands[0]!;
     expect(game.options?.map((o) => o.name)).toEqual(['new', 'join', 'leave', 'start', 'status', 'board', 'view', 'log', 'undo', 'resign', 'abort', 'kick', 'settings', 'audit', 'help']);
   });

@@ -1,4 +1,16 @@
 import type { GameHelp } from '../../engine/types.ts';
+import { FACTION_TEXTS } from './data/faction-texts.ts';
+
+const factionTopics = Object.fromEntries(
+  Object.entries(FACTION_TEXTS).map(([id, f]) => [
+    id,
+    [`**${f.name}** (home: ${f.home})`, `Ability: ${f.ability}`, `Stronghold: ${f.stronghold}`, ...f.specials.map((a) => `Special action ${a}`)].join('\n'),
+  ]),
+);
+
+const factionList = Object.entries(FACTION_TEXTS)
+  .map(([id, f]) => `${f.name} (${f.home}): topic \`${id}\``)
+  .join('\n');
 
 /** /game help game:terra-mystica */
 export const tmHelp: GameHelp = {
@@ -11,6 +23,8 @@ export const tmHelp: GameHelp = {
     'Leech offers may be answered in any order while play goes on; taking your own action declines your open offers; a round only ends once every offer is answered.',
   ].join('\n'),
   topics: {
+    factions: `${factionList}\nMore on one faction: /tm help topic:<faction id>.`,
+    ...factionTopics,
     'special-terrain':
       'One structure per faction (power 1): place it with "special HEX" on a hex you transformed to your home terrain in this action (Mermaids: an empty river hex next to you, for 1 spade; Chaos Magicians: any empty wasteland when building the stronghold). Witches choose "raven vp" or "raven FIRE" for each new town; Nomads may answer an offer next to their trading camp with "leech coin from FACTION".',
     auction: 'Nominate factions in bidding order ("nominate witches"), then bid ("bid witches 3"); an outbid player bids again in the next round. You start with 30 VP minus your bid; the first nominated faction starts.',

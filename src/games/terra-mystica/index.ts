@@ -1,3 +1,4 @@
+import { turnOrder } from './rules/turn.ts';
 import type { GameModule, GameResult, ScoreLine } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
 import { tmHelp } from './help.ts';
@@ -24,6 +25,18 @@ function result(s: TmState): GameResult | null {
   });
   for (const line of scores) line.rank = 1 + scores.filter((o) => o.total > line.total).length;
   return { scores, summary: 'Final scoring: cult tracks 8/4/2, largest network 18/12/6, resources 3 coins per VP (TM-13). Equal totals share the rank.' };
+}
+
+/** Turn order and the score so far, for /game status. */
+function statusDetails(s: TmState): string[] {
+  if (s.factions.length === 0) return [];
+  const name = (seat: number) => {
+    const f = s.factions[seat];
+    return `${f ? FACTIONS[f.id].name : `Seat ${seat + 1}`} (${s.seatNames[seat] ?? ''})`;
+  };
+  const order = turnOrder(s).filter((seat) => seat < s.factions.length).map(name);
+  const scores = [...s.factions].sort((a, b) => b.VP - a.VP).map((f) => `${name(f.seat)} ${f.VP} VP`);
+  return [`Turn order: ${order.join(', ')}`, `Score so far: ${scores.join(', ')}`];
 }
 
 function statusLine(s: TmState): string {
@@ -68,6 +81,7 @@ export const terraMystica: GameModule<TmState, TmMove, TmOptions> = {
   apply: (state, seat, move) => applyMove(state, seat, move),
   view: (state) => publicView(state),
   statusLine,
+  statusDetails,
   result,
   commands: tmCommands,
   help: tmHelp,

@@ -80,7 +80,7 @@ export function pendingDecisions(s: TmState): Decision[] {
       kind: 'leech',
       prompt: `${name(s, l.from)} built next to you: take ${gain} power for ${Math.max(0, gain - 1)} VP?`,
       options: [
-        { label: `Take ${gain} power`, notation: `leech ${l.amount} from ${from}`, style: gain > 1 ? 'danger' : 'primary' },
+        { label: gain > 1 ? `Take ${gain} power for ${gain - 1} VP` : `Take ${gain} power (free)`, notation: `leech ${l.amount} from ${from}`, style: gain > 1 ? 'danger' : 'primary' },
         { label: 'Decline', notation: `decline ${l.amount} from ${from}`, style: 'secondary' },
         ...(l.camp ? [{ label: 'Take 1 coin (trading camp)', notation: `leech coin from ${from}`, style: 'primary' as const }] : []),
       ],
