@@ -34,6 +34,7 @@ export const tmCommands: GameCommandSpec = {
       name: 'upgrade',
       description: 'Upgrade a building',
       template: 'upgrade {hex} to {building}',
+      confirm: true,
       options: [
         auto('hex', 'Hex of your building'),
         {
@@ -76,6 +77,7 @@ export const tmCommands: GameCommandSpec = {
       name: 'advance',
       description: 'Advance shipping or digging',
       template: 'advance {track}',
+      confirm: true,
       options: [{ name: 'track', description: 'Track', type: 'string', required: true, choices: [{ name: 'Shipping', value: 'ship' }, { name: 'Digging', value: 'dig' }] }],
     },
     {
