@@ -200,6 +200,25 @@ describe('moves', () => {
     expect(await store.listMoves(t.tableId)).toHaveLength(log.length);
   });
 
+  it('a costly move asks for confirmation first, showing what it will do, and applies only on Confirm', async () => {
+    const t = await startedTable();
+    const state = await t.state();
+    const seat = highCard.pending(state)[0]!.seat;
+    const move = highCard.legal(state, seat)[0]!;
+    const asked = ok(await service.move(actorFor(seat), { channelId: t.channelId, text: move, confirmFirst: true }));
+    expect(asked.reply!.text).toContain('Please confirm');
+    expect(asked.posts).toHaveLength(0);
+    expect(await store.listMoves(t.tableId)).toHaveLength(0);
+    const confirm = asked.reply!.buttons!.find((b) => b.action.type === 'confirm-move')!;
+    const done = ok(await service.act(actorFor(seat), t.tableId, confirm.version, confirm.action));
+    expect(done.posts[0]!.isTurnPost).toBe(true);
+    expect((await store.listMoves(t.tableId)).map((m) => m.notation)).toEqual([move]);
+    // The same confirmation again is out of date: the table moved on.
+    const again = await service.act(actorFor(seat), t.tableId, confirm.version, confirm.action);
+    expect(again.reply!.text).toContain('out of date');
+    expect(await store.listMoves(t.tableId)).toHaveLength(1);
+  });
+
   it('a stale button (index-based, older version) is refused politely with the current prompt', async () => {
     const t = await startedTable();
     const version = await t.version();
