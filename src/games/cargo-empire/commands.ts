@@ -1,4 +1,15 @@
-import type { GameCommandSpec } from '../../engine/types.ts';
+import type { CommandOptionSpec, GameCommandSpec } from '../../engine/types.ts';
+
+const DEMAND_SPACE: CommandOptionSpec = {
+  name: 'space',
+  description: 'Demand space, only when both can take the cube',
+  type: 'string',
+  required: false,
+  choices: [
+    { name: 'upper', value: 'upper' },
+    { name: 'lower', value: 'lower' },
+  ],
+};
 
 /** The /ce command as data; the Discord layer builds the slash command and feeds autocomplete from suggest(). */
 export const CE_COMMANDS: GameCommandSpec = {
@@ -14,16 +25,7 @@ export const CE_COMMANDS: GameCommandSpec = {
         { name: 'destination', description: 'City with an empty demand space for the cube', type: 'string', required: true, autocomplete: true },
         { name: 'cube', description: 'Cube colour', type: 'string', required: true, autocomplete: true },
         { name: 'cards', description: 'Transport cards, e.g. car+ship or loco', type: 'string', required: true, autocomplete: true },
-        {
-          name: 'space',
-          description: 'Demand space, only when both can take the cube',
-          type: 'string',
-          required: false,
-          choices: [
-            { name: 'upper', value: 'upper' },
-            { name: 'lower', value: 'lower' },
-          ],
-        },
+        DEMAND_SPACE,
       ],
     },
     {
@@ -59,16 +61,7 @@ export const CE_COMMANDS: GameCommandSpec = {
         { name: 'origin', description: 'Any city with a cube', type: 'string', required: true, autocomplete: true },
         { name: 'destination', description: 'City demanding the cube colour', type: 'string', required: true, autocomplete: true },
         { name: 'cube', description: 'Cube colour', type: 'string', required: true, autocomplete: true },
-        {
-          name: 'space',
-          description: 'Demand space, only when both can take the cube',
-          type: 'string',
-          required: false,
-          choices: [
-            { name: 'upper', value: 'upper' },
-            { name: 'lower', value: 'lower' },
-          ],
-        },
+        DEMAND_SPACE,
       ],
     },
     {

@@ -24,23 +24,7 @@ export function detectTownsFrom(s: TmState, f: FactionState, hex: string): numbe
     if (s.town[n]) markTown(s, f, hex);
   }
   if (s.town[hex]) return 0;
-  const seen = new Set<string>();
-  let power = 0;
-  let count = 0;
-  const stack = [hex];
-  seen.add(hex);
-  while (stack.length > 0) {
-    const loc = stack.pop() as string;
-    const type = s.buildings[loc]?.type ?? 'D';
-    power += PIECE_POWER[type];
-    count += type === 'SA' ? 2 : 1;
-    for (const n of adjacentOwnBuildings(s, f, loc)) {
-      if (!seen.has(n)) {
-        seen.add(n);
-        stack.push(n);
-      }
-    }
-  }
+  const { seen, power, count } = connectedBuildings(s, f, [hex]);
   if (power >= f.townSize && count >= 4 && townTileLeft(s)) {
     for (const loc of seen) s.town[loc] = true;
     f.gainTown++;
@@ -55,11 +39,16 @@ export function mermaidRiverTownPossible(s: TmState, f: FactionState, river: str
   if (b.terrain[river] !== 'river' || s.riverTowns.includes(river)) return false;
   const land = (b.neighbors[river] ?? []).filter((n) => s.buildings[n]?.seat === f.seat);
   if (land.some((h) => s.town[h])) return false;
-  const seen = new Set<string>();
+  const { power, count } = connectedBuildings(s, f, land);
+  return power >= f.townSize && count >= 4 && townTileLeft(s);
+}
+
+/** The faction's buildings connected to `starts`, with their total power value and building count (a sanctuary counts 2). */
+function connectedBuildings(s: TmState, f: FactionState, starts: readonly string[]): { seen: Set<string>; power: number; count: number } {
+  const seen = new Set<string>(starts);
+  const stack = [...starts];
   let power = 0;
   let count = 0;
-  const stack = [...land];
-  for (const h of land) seen.add(h);
   while (stack.length > 0) {
     const loc = stack.pop() as string;
     const type = s.buildings[loc]?.type ?? 'D';
@@ -72,5 +61,5 @@ export function mermaidRiverTownPossible(s: TmState, f: FactionState, river: str
       }
     }
   }
-  return power >= f.townSize && count >= 4 && townTileLeft(s);
+  return { seen, power, count };
 }
