@@ -1,3 +1,4 @@
+import { SCORING_TILES } from './data/tiles.ts';
 import { turnOrder } from './rules/turn.ts';
 import type { GameModule, GameResult, ScoreLine } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
@@ -36,7 +37,14 @@ function statusDetails(s: TmState): string[] {
   };
   const order = turnOrder(s).filter((seat) => seat < s.factions.length).map(name);
   const scores = [...s.factions].sort((a, b) => b.VP - a.VP).map((f) => `${name(f.seat)} ${f.VP} VP`);
-  return [`Turn order: ${order.join(', ')}`, `Score so far: ${scores.join(', ')}`];
+  const lines = [`Turn order: ${order.join(', ')}`, `Score so far: ${scores.join(', ')}`];
+  const tileId = s.scoring[s.round - 1];
+  const tile = tileId ? SCORING_TILES[tileId] : undefined;
+  if (tile && s.round >= 1) {
+    const reward = Object.entries(tile.reward).map(([k, v]) => `${v} ${k}`).join(', ');
+    lines.push(`This round's scoring tile (${tileId}): ${tile.display} VP; at the round's end ${reward} per ${tile.per} ${tile.cult.toLowerCase()}.`);
+  }
+  return lines;
 }
 
 function statusLine(s: TmState): string {
