@@ -92,7 +92,7 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
   const after: LoadedTable = { ...loaded, table: updated, state: played.state };
   const described = eventsText(played.events);
   const headline = msg('table.moved', { user: actor.name, events: described || publicForm(after, played.notation, seat) });
-  const outcome = await afterChange(deps, after, headline, played.events, { notation: played.notation, seat });
+  const outcome = await afterChange(deps, after, headline, played.events, { notation: played.notation, seat }, game.pending(loaded.state));
   const buttons = !played.reveals && !result ? [button(updated, { type: 'undo' }, msg('button.undo'))] : [];
   return { ...outcome, reply: { text: msg('table.moveDone', { events: described || played.notation }), kind: 'success', buttons } };
 }

@@ -46,25 +46,34 @@ export function decisionOptions(decisions: readonly Decision[]): { label: string
   return [...seen.values()];
 }
 
-/** Who must act now, one line per decision, mentioning each seated user once. */
-function decisionLines(loaded: LoadedTable, decisions: readonly Decision[]): { lines: string[]; mentions: string[] } {
+/** A decision is new when the seat did not hold the same one before the change. */
+export function isNewDecision(d: Decision, before: readonly Decision[] | null): boolean {
+  return before === null || !before.some((b) => b.seat === d.seat && b.kind === d.kind && b.prompt === d.prompt);
+}
+
+/**
+ * Who must act now, one line per decision. Only seats whose decision is new are pinged: a player whose
+ * offer is still open from an earlier move is named, not pinged again for every move.
+ */
+function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], before: readonly Decision[] | null): { lines: string[]; mentions: string[] } {
   const lines: string[] = [];
   const mentions = new Set<string>();
   const turnSeats = new Set(decisions.map((d) => d.seat));
   for (const d of decisions) {
     const seat = userAt(loaded.seats, d.seat);
-    const who = seat && !isVacant(seat) ? mention(seat.userId) : seatName(loaded.seats, d.seat);
-    if (seat && !isVacant(seat)) mentions.add(seat.userId);
+    const ping = seat !== undefined && !isVacant(seat) && isNewDecision(d, before);
+    const who = ping ? mention(seat.userId) : seatName(loaded.seats, d.seat);
+    if (ping) mentions.add(seat.userId);
     lines.push(turnSeats.size === 1 && d.kind === 'turn' ? msg('table.turn', { mention: who, prompt: d.prompt }) : msg('table.decision', { mention: who, prompt: d.prompt }));
   }
   return { lines, mentions: [...mentions] };
 }
 
 /** The public post after a change: what happened, the board, who must act and their buttons. */
-export function turnPost(loaded: LoadedTable, headline: string | null, image: Attachment | undefined): PublicPost {
+export function turnPost(loaded: LoadedTable, headline: string | null, image: Attachment | undefined, before: readonly Decision[] | null = null): PublicPost {
   const { table, game, state } = loaded;
   const decisions = game.pending(state);
-  const { lines, mentions } = decisionLines(loaded, decisions);
+  const { lines, mentions } = decisionLines(loaded, decisions, before);
   const options = decisionOptions(decisions);
   const buttons: ActionButton[] = [];
   let select: ActionSelect | undefined;
@@ -102,13 +111,13 @@ export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[
   return dms;
 }
 
-/** A DM to every seated player who must act and has DMs on; never to anyone else. */
-export function turnDms(loaded: LoadedTable, channelId: string): DirectMessage[] {
+/** A DM to every seated player with a new decision who has DMs on; never to anyone else. */
+export function turnDms(loaded: LoadedTable, channelId: string, before: readonly Decision[] | null = null): DirectMessage[] {
   const dms: DirectMessage[] = [];
   const seen = new Set<string>();
   for (const d of loaded.game.pending(loaded.state)) {
     const user = userAt(loaded.seats, d.seat);
-    if (!user || isVacant(user) || !user.dmEnabled || seen.has(user.userId)) continue;
+    if (!user || isVacant(user) || !user.dmEnabled || seen.has(user.userId) || !isNewDecision(d, before)) continue;
     seen.add(user.userId);
     dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: false });
   }

@@ -1,4 +1,4 @@
-import type { GameEvent, Seat } from '../engine/types.ts';
+import type { Decision, GameEvent, Seat } from '../engine/types.ts';
 import type { TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
@@ -57,6 +57,8 @@ export async function afterChange(
   headline: string,
   events: readonly GameEvent[],
   lastMove?: { notation: string; seat: Seat },
+  /** Decisions before the change: seats that already held theirs are not pinged again. */
+  before: readonly Decision[] | null = null,
 ): Promise<Outcome> {
   const image = await boardImage(deps, loaded, lastMove);
   const result = loaded.game.result(loaded.state);
@@ -65,8 +67,8 @@ export async function afterChange(
   if (result) {
     posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !isVacant(s)).map((s) => s.userId), image, buttons: [] });
   } else {
-    posts.push(turnPost(loaded, headline, image));
-    dms.push(...turnDms(loaded, loaded.table.channelId));
+    posts.push(turnPost(loaded, headline, image, before));
+    dms.push(...turnDms(loaded, loaded.table.channelId, before));
   }
   return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
 }

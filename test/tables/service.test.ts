@@ -219,6 +219,19 @@ describe('moves', () => {
     expect(await store.listMoves(t.tableId)).toHaveLength(1);
   });
 
+  it('a player whose decision is still open is named but not pinged or DMed again when someone else answers', async () => {
+    const t = await startedTable([ann, ben, cat], { rounds: 1, handSize: 2 });
+    for (let i = 0; i < 2; i++) ok(await playCurrentTurn(t.channelId, await t.state()));
+    const completing = ok(await playCurrentTurn(t.channelId, await t.state()));
+    const bettors = highCard.pending(await t.state()).map((d) => actorFor(d.seat));
+    // The move that opened the bets pings both bettors.
+    expect(completing.posts[0]!.mentions.sort()).toEqual(bettors.map((b) => b.userId).sort());
+    const first = ok(await service.move(bettors[0]!, { channelId: t.channelId, text: 'bet yes' }));
+    expect(first.posts[0]!.mentions).toEqual([]);
+    expect(first.posts[0]!.text).toContain(bettors[1]!.name);
+    expect(first.dms.filter((d) => d.userId === bettors[1]!.userId)).toEqual([]);
+  });
+
   it('a stale button (index-based, older version) is refused politely with the current prompt', async () => {
     const t = await startedTable();
     const version = await t.version();
