@@ -6,11 +6,17 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The TTF files we draw with (family 'Noto Sans', SVG_FONT_FAMILY in svg.ts), resolved from the npm package (never from the host). */
+/**
+ * The TTF files we draw with (family 'Noto Sans', SVG_FONT_FAMILY in svg.ts), resolved from the npm packages
+ * (never from the host). Noto Sans JP is the fallback fontconfig picks for glyphs Noto Sans lacks, so player
+ * names in Japanese (and other CJK text) draw as letters, not boxes.
+ */
 export function bundledFontFiles(): string[] {
   return [
     require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
     require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+    require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
+    require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf'),
   ];
 }
 

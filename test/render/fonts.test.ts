@@ -11,7 +11,7 @@ const line = (content: string, style?: Parameters<typeof text>[3]): string =>
   svgDocument({ width: 600, height: 80, background: '#FFFFFF' }, content === '' ? '' : text(10, 55, content, { size: 40, ...style }));
 
 describe('bundled fonts', () => {
-  it('writes a fontconfig that lists only the bundled Noto Sans folders', () => {
+  it('writes a fontconfig that lists only the bundled Noto Sans and Noto Sans JP folders', () => {
     const file = ensureFontConfig();
     expect(process.env.FONTCONFIG_FILE).toBe(file);
     const xml = readFileSync(file, 'utf8');
@@ -19,7 +19,7 @@ describe('bundled fonts', () => {
     expect(xml).not.toMatch(/\/usr\/share\/fonts|\/usr\/local\/share\/fonts|~\/\.fonts|fonts\.conf/);
     const dirs = [...xml.matchAll(/<dir>([^<]+)<\/dir>/g)].map((m) => m[1]);
     const files = bundledFontFiles();
-    expect(files.map((f) => basename(f))).toEqual(['NotoSans_400Regular.ttf', 'NotoSans_700Bold.ttf']);
+    expect(files.map((f) => basename(f))).toEqual(['NotoSans_400Regular.ttf', 'NotoSans_700Bold.ttf', 'NotoSansJP_400Regular.ttf', 'NotoSansJP_700Bold.ttf']);
     expect(dirs.sort()).toEqual([...new Set(files.map((f) => dirname(f)))].sort());
     for (const f of files) expect(existsSync(f)).toBe(true);
   });
@@ -49,6 +49,16 @@ describe('bundled fonts', () => {
     const accented = await renderGrey(line('ÆØßéñ'));
     const plain = await renderGrey(line('AOsen'));
     expect(differentPixels(accented, plain)).toBeGreaterThan(200);
+  });
+
+  it('draws Japanese player names with real glyphs (Noto Sans JP fallback), not boxes', async () => {
+    // A missing glyph is drawn as a box (with the code point inside): '一' (one stroke) would then carry
+    // as much ink as '山'. As a real glyph it is a single thin stroke.
+    const one = ink(await renderGrey(line('一')));
+    const mountain = ink(await renderGrey(line('山')));
+    expect(mountain.count).toBeGreaterThan(100);
+    expect(one.count).toBeLessThan(0.5 * mountain.count);
+    expect(ink(await renderGrey(line('たなか'))).count).toBeGreaterThan(300);
   });
 
   it('has a real bold weight', async () => {
