@@ -28,6 +28,7 @@ export interface DecodedId {
 }
 
 export const SELECT_CODE = 'sel';
+export const PICK_SELECT_CODE = 'pk';
 
 export function encodeAction(tableId: string, version: number, action: TableAction): string {
   const prefix = (code: string) => `t|${code}|${tableId}|${version}`;
@@ -49,8 +50,8 @@ export function encodeAction(tableId: string, version: number, action: TableActi
   }
 }
 
-export function encodeSelect(tableId: string, version: number): string {
-  return `t|${SELECT_CODE}|${tableId}|${version}`;
+export function encodeSelect(tableId: string, version: number, kind: 'option' | 'pick' = 'option'): string {
+  return `t|${kind === 'pick' ? PICK_SELECT_CODE : SELECT_CODE}|${tableId}|${version}`;
 }
 
 /** Parses a custom id; null for anything malformed (never throws on user-controlled input). */
@@ -66,6 +67,10 @@ export function decodeCustomId(customId: string, selectValue?: string): DecodedI
     const index = Number(code === SELECT_CODE ? selectValue : arg);
     if (!Number.isInteger(index) || index < 0) return null;
     return { tableId, version, action: { type: 'option', index, notation: '' } };
+  }
+  if (code === PICK_SELECT_CODE) {
+    if (!selectValue || selectValue.length > 100) return null;
+    return { tableId, version, action: { type: 'pick', value: selectValue } };
   }
   if (code === 'cf' && arg) return { tableId, version, action: { type: 'confirm-move', notation: arg } };
   const action = simple[code];

@@ -39,9 +39,9 @@ export function components(buttons: readonly ActionButton[] = [], select?: Actio
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   if (select && select.options.length > 0) {
     const menu = new StringSelectMenuBuilder()
-      .setCustomId(encodeSelect(select.tableId, select.version))
+      .setCustomId(encodeSelect(select.tableId, select.version, select.kind))
       .setPlaceholder(select.placeholder.slice(0, 150))
-      .addOptions(select.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: String(o.index) })));
+      .addOptions(select.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: o.value.slice(0, 100) })));
     rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu));
   }
   const built = buttons.map(buttonBuilder).filter((b): b is ButtonBuilder => b !== null);

@@ -6,6 +6,7 @@ const en = {
   'table.created': '**{game}** table opened by {host}. Options: {options}. Seats {min}–{max}. Press **Join**, then the host presses **Start**.',
   'table.lobby.seats': 'Seated: {seats}',
   'table.lobby.none': 'Nobody yet.',
+  'table.lobby.pick': 'Join as… (choose your {pick})',
   'table.exists': 'This channel already has a {game} table ({status}). Finish or abort it first: {link}',
   'table.none': 'There is no table in this channel. Open one with /game new.',
   'table.unknownGame': 'Unknown game "{game}". Available: {games}.',

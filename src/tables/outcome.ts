@@ -8,6 +8,7 @@ export type ActionStyle = 'primary' | 'secondary' | 'success' | 'danger';
 /** What a button or select option does when used. Carried with the table id and version it was made for. */
 export type TableAction =
   | { type: 'option'; index: number; notation: string }
+  | { type: 'pick'; value: string }
   | { type: 'my-view' }
   | { type: 'board' }
   | { type: 'log' }
@@ -30,12 +31,16 @@ export interface ActionButton {
   version: number;
 }
 
-/** A pick list that needs more than a few buttons: becomes a select menu. */
+/**
+ * A pick list that needs more than a few buttons: becomes a select menu. 'option' selects choose among
+ * a decision's options (value = option index); 'pick' selects choose a lobby pick (value = the choice).
+ */
 export interface ActionSelect {
+  kind: 'option' | 'pick';
   placeholder: string;
   tableId: string;
   version: number;
-  options: { label: string; index: number }[];
+  options: { label: string; value: string }[];
 }
 
 export interface Attachment {

@@ -19,9 +19,18 @@ export function seatName(seats: readonly SeatRecord[], seat: Seat): string {
 export function lobbyPost(loaded: LoadedTable, headline: string): PublicPost {
   const { table, game, seats } = loaded;
   const seated = seats.length === 0 ? msg('table.lobby.none') : seats.map((s) => `${s.seat + 1}. ${s.displayName}${pickText(s)}`).join(', ');
+  // The first lobby pick (colour, faction) as a select menu: choosing joins, or changes your pick.
+  const pick = game.lobbyPicks?.[0];
+  const taken = new Set(pick?.unique ? seats.map((s) => s.picks[pick.key]).filter((v): v is string => v !== undefined) : []);
+  const free = pick ? pick.choices.filter((c) => !taken.has(c.value)) : [];
+  const select: ActionSelect | undefined =
+    pick && free.length > 0
+      ? { kind: 'pick', placeholder: msg('table.lobby.pick', { pick: pick.label }), tableId: table.id, version: table.version, options: free.slice(0, MAX_SELECT_OPTIONS).map((c) => ({ label: c.label, value: c.value })) }
+      : undefined;
   return {
     text: [headline, msg('table.lobby.seats', { seats: seated }), `${seats.length}/${game.maxPlayers}`].join('\n'),
     mentions: [],
+    select,
     buttons: [
       button(table, { type: 'join' }, msg('button.join'), 'primary'),
       button(table, { type: 'leave' }, msg('button.leave')),
@@ -81,10 +90,11 @@ export function turnPost(loaded: LoadedTable, headline: string | null, image: At
     options.forEach((o, index) => buttons.push(button(table, { type: 'option', index, notation: o.notation }, o.label, o.style)));
   } else if (options.length > MAX_OPTION_BUTTONS) {
     select = {
+      kind: 'option',
       placeholder: decisions[0]?.prompt ?? 'Choose',
       tableId: table.id,
       version: table.version,
-      options: options.slice(0, MAX_SELECT_OPTIONS).map((o, index) => ({ label: o.label, index })),
+      options: options.slice(0, MAX_SELECT_OPTIONS).map((o, index) => ({ label: o.label, value: String(index) })),
     };
   }
   buttons.push(button(table, { type: 'my-view' }, msg('button.myView'), 'primary'));

@@ -93,6 +93,12 @@ export class TableService {
     switch (action.type) {
       case 'option':
         return moves.chooseOption(this.deps, actor, tableId, version, action);
+      case 'pick': {
+        if (table.status !== 'lobby') return errorReply(msg('table.notLobby'), tableId);
+        const key = this.deps.games.get(table.gameId)?.module.lobbyPicks?.[0]?.key;
+        if (!key) return errorReply(msg('table.stale'), tableId);
+        return lobby.join(this.deps, actor, table.channelId, { [key]: action.value });
+      }
       case 'confirm-move':
         return moves.confirmMove(this.deps, actor, tableId, version, action.notation);
       case 'my-view':

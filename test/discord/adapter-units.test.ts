@@ -42,6 +42,8 @@ describe('custom ids', () => {
     expect(long.length).toBeLessThanOrEqual(100);
     expect(decodeCustomId(long)?.action).toEqual({ type: 'option', index: 3, notation: '' });
     expect(decodeCustomId(encodeSelect(TABLE, 7), '4')?.action).toEqual({ type: 'option', index: 4, notation: '' });
+    expect(decodeCustomId(encodeSelect(TABLE, 7, 'pick'), 'red')?.action).toEqual({ type: 'pick', value: 'red' });
+    expect(decodeCustomId(encodeSelect(TABLE, 7, 'pick'))).toBeNull();
   });
 
   it('reject anything malformed without throwing', () => {
@@ -75,7 +77,7 @@ describe('message payloads', () => {
   });
 
   it('put a select menu in its own row with at most 25 options', () => {
-    const rows = components([button(0)], { placeholder: 'Choose', tableId: TABLE, version: 1, options: Array.from({ length: 40 }, (_, i) => ({ label: `o${i}`, index: i })) });
+    const rows = components([button(0)], { kind: 'option', placeholder: 'Choose', tableId: TABLE, version: 1, options: Array.from({ length: 40 }, (_, i) => ({ label: `o${i}`, value: String(i) })) });
     const json = rows[0]!.toJSON() as { components: { options: unknown[] }[] };
     expect(json.components[0]!.options).toHaveLength(25);
   });

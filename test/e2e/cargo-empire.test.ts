@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoEmpireEntry } from '../../src/games/cargo-empire/entry.ts';
 import { catalogOf } from '../../src/games/entry.ts';
-import { messageText } from './fake-discord/index.ts';
+import { allComponents, messageText } from './fake-discord/index.ts';
 import { latestTurnPost, playToEnd, startTableHarness, type TableHarness } from './support/table-harness.ts';
 
 const games = catalogOf([cargoEmpireEntry]);
@@ -20,13 +20,19 @@ describe('Cargo Empire at a Discord table', () => {
     const pickChoices = await h.fake.autocomplete(bo, 'game', { subcommand: 'join', options: { pick: '' }, focused: 'pick' });
     expect(pickChoices.length).toBeGreaterThan(0);
     await h.slash(bo, 'game', { subcommand: 'join', options: { pick: String(pickChoices[0]!.value) } });
-    await h.slash(cy, 'game', { subcommand: 'join' });
+    // Cy joins by choosing a colour in the lobby post's select menu.
+    const lobby = h.fake.messages(h.fake.channelId).filter((m) => allComponents(m).some((c) => c.type === 3)).at(-1)!;
+    const menu = allComponents(lobby).find((c) => c.type === 3)!;
+    const colour = (menu.options as { value: string }[])[0]!.value;
+    const joined = await (await h.fake.selectMenu(cy, lobby, menu.custom_id as string, [colour])).final();
+    expect(joined.content).toContain('joined');
     const started = await h.slash(ada, 'game', { subcommand: 'start', options: { order: 'join' } });
     expect(started.content).toContain('**Cargo Empire** begins');
     const post = latestTurnPost(h.fake)!;
     expect(post.attachments[0]!.bytes.length).toBeGreaterThan(10_000);
     const seats = await h.store.listSeats((await h.active())!.id);
     expect(new Set(seats.map((s) => s.picks.colour)).size).toBe(3);
+    expect(seats.find((s) => s.userId === cy.id)!.picks.colour).toBe(colour);
   });
 
   it('CE-9 /game view shows a player their hidden goals and hand privately, with their picture', async () => {

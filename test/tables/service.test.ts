@@ -98,6 +98,21 @@ describe('lobby', () => {
     expect(refused(await service.join(ben, channelId))).toContain('already seated');
   });
 
+  it('HC-1 the lobby post offers the free colours in a select menu; choosing one joins with it or changes it', async () => {
+    const channelId = newChannel();
+    const opened = ok(await service.newTable(ann, { guildId: 'g', channelId, gameId: 'high-card', options: {} }));
+    const select = opened.posts[0]!.select!;
+    expect(select.kind).toBe('pick');
+    expect(select.options.map((o) => o.value)).toEqual(['blue', 'green', 'yellow']);
+    const joined = ok(await service.act(ben, select.tableId, select.version, { type: 'pick', value: 'green' }));
+    expect(joined.posts[0]!.select!.options.map((o) => o.value)).toEqual(['blue', 'yellow']);
+    ok(await service.act(ben, select.tableId, select.version, { type: 'pick', value: 'yellow' }));
+    const seats = await store.listSeats(select.tableId);
+    expect(seats.find((s) => s.userId === ben.userId)!.picks.colour).toBe('yellow');
+    expect(refused(await service.act(cat, select.tableId, select.version, { type: 'pick', value: 'red' }))).toContain('already taken');
+    expect(refused(await service.act(cat, select.tableId, select.version, { type: 'pick', value: 'mauve' }))).toContain('is not a');
+  });
+
   it('leave before the start is free; the host cannot leave; start needs the host and enough players', async () => {
     const channelId = newChannel();
     ok(await service.newTable(ann, { guildId: 'g', channelId, gameId: 'high-card', options: {} }));
