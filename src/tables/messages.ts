@@ -76,6 +76,7 @@ const en = {
   'reminder.dm': 'Reminder: your turn in **{game}** in <#{channel}>: {prompt}',
   'reminder.ping': '{mention}, reminder: {prompt}',
   'dm.turn': 'Your turn in **{game}** in <#{channel}>: {prompt}',
+  'dm.private': '**{game}** in <#{channel}>: {text}',
   'dm.start': '**{game}** started in <#{channel}>. Your private view:',
   'dm.failed': '{mention}, I could not DM you: press My view.',
   'status.header': '**{game}**, {status}. Version {version}.',

@@ -116,7 +116,7 @@ export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[
   for (const [seat, texts] of bySeat) {
     const user = userAt(loaded.seats, seat);
     if (!user || isVacant(user)) continue;
-    dms.push({ userId: user.userId, text: `**${loaded.game.title}**: ${texts.join('\n')}`, fallbackToChannel: true });
+    dms.push({ userId: user.userId, text: msg('dm.private', { game: loaded.game.title, channel: loaded.table.channelId, text: texts.join('\n') }), linkToTurnPost: true, fallbackToChannel: true });
   }
   return dms;
 }
