@@ -18,6 +18,27 @@ export interface DeliveryContext {
 const CANNOT_DM = 50007;
 
 /**
+ * Users whose DMs were closed recently. They are not DMed again (nor told again in the channel) until the
+ * entry expires, so a player with closed DMs gets one "I could not DM you" now and then, not one per move.
+ * Per process: after a restart they are tried once more.
+ */
+const CLOSED_DMS_TTL_MS = 6 * 3_600_000;
+const closedDms = new Map<string, number>();
+
+function dmsKnownClosed(userId: string, now: number): boolean {
+  const until = closedDms.get(userId);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  closedDms.delete(userId);
+  return false;
+}
+
+/** Forget closed-DM knowledge (tests; a user who opened their DMs). */
+export function forgetClosedDms(): void {
+  closedDms.clear();
+}
+
+/**
  * Public posts go to the channel itself, so they are in place before the actor's private reply says
  * "done". Where the bot cannot post in the channel (missing permissions), they go as interaction
  * follow-ups instead, which need no channel permission.
@@ -61,12 +82,14 @@ export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<v
   if (!linkId && outcome.tableId && outcome.dms.some((d) => d.linkToTurnPost)) linkId = (await ctx.store.getTable(outcome.tableId))?.lastPostId ?? undefined;
   const undelivered = new Set<string>();
   for (const dm of outcome.dms) {
+    if (dmsKnownClosed(dm.userId, Date.now())) continue;
     const text = dm.linkToTurnPost && linkId && channelId ? `${dm.text}\n${postLink(ctx.guildId, channelId, linkId)}` : dm.text;
     try {
       const user = await ctx.client.users.fetch(dm.userId);
       await user.send({ content: text.slice(0, 2000), files: dm.image ? [{ attachment: dm.image.data, name: dm.image.name }] : [] });
     } catch (err) {
       if (err instanceof DiscordAPIError && err.code === CANNOT_DM) {
+        closedDms.set(dm.userId, Date.now() + CLOSED_DMS_TTL_MS);
         if (dm.fallbackToChannel) undelivered.add(dm.userId);
         ctx.logger.info({ tableId: outcome.tableId, userId: dm.userId }, 'DM refused (closed DMs)');
       } else {

@@ -129,7 +129,7 @@ export function turnDms(loaded: LoadedTable, channelId: string, before: readonly
     const user = userAt(loaded.seats, d.seat);
     if (!user || isVacant(user) || !user.dmEnabled || seen.has(user.userId) || !isNewDecision(d, before)) continue;
     seen.add(user.userId);
-    dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: false });
+    dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true });
   }
   return dms;
 }

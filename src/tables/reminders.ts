@@ -24,7 +24,7 @@ export async function dueReminders(deps: TableServiceDeps): Promise<Outcome[]> {
       if (user.muteUntilVersion !== null && user.muteUntilVersion >= table.version) continue;
       pinged.add(user.userId);
       if (user.dmEnabled) {
-        outcome.dms.push({ userId: user.userId, text: msg('reminder.dm', { game: loaded.game.title, channel: table.channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: false });
+        outcome.dms.push({ userId: user.userId, text: msg('reminder.dm', { game: loaded.game.title, channel: table.channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true });
       } else {
         outcome.posts.push({ text: msg('reminder.ping', { mention: `<@${user.userId}>`, prompt: d.prompt }), mentions: [user.userId], buttons: [] });
       }

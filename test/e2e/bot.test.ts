@@ -136,6 +136,8 @@ describe('a High Card table played through Discord', () => {
     expect(fake.dms(carol.id)).toHaveLength(0);
     const fallback = await fake.waitForMessage(fake.channelId, (m) => m.content.includes('I could not DM you'));
     expect(fallback.content).toBe(`<@${carol.id}>, I could not DM you: press My view.`);
+    // Said once, not again for every DM of the same outcome or every later turn.
+    expect(channelPosts().filter((m) => m.content.includes('I could not DM you'))).toHaveLength(1);
   });
 
   it('My view reaches only its owner, and no hand ever reaches anyone else', async () => {
@@ -234,6 +236,7 @@ describe('a High Card table played through Discord', () => {
     }
     expect(await currentState()).toBeNull();
     expect(staleChecked).toBe(true);
+    expect(channelPosts().filter((m) => m.content.includes('I could not DM you'))).toHaveLength(1);
     const result = await fake.waitForMessage(fake.channelId, (m) => m.content.includes('is over'));
     expect(result.content).toMatch(/1\. \S+: \*\*\d+\*\*/);
     expect(result.attachments[0]!.bytes.length).toBeGreaterThan(1000);
