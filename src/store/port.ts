@@ -61,6 +61,18 @@ export interface SeatRecord {
   dmEnabled: boolean;
   /** Table version until which reminders are muted for this player (mute this turn). */
   muteUntilVersion: number | null;
+  /*
+   * The player's notification preferences below are always set when read from the store. They are written
+   * only by updateSeatPrefs(): commit() ignores them in the seats it is given, keeps the stored ones of every
+   * player who stays at the table (in any seat), and starts a newcomer (say, a substitute) with none.
+   */
+  /** IANA time zone name (e.g. Europe/Paris) for quiet hours; null means UTC. */
+  timeZone?: string | null;
+  /** Quiet hours, 0-23 in timeZone: quiet while the local hour is in [quietStart, quietEnd), wrapping past midnight. */
+  quietStart?: number | null;
+  quietEnd?: number | null;
+  /** On vacation until then: reminders pause, turn posts name the player without a ping, no turn DMs. */
+  vacationUntil?: Date | null;
 }
 
 export interface MoveRecord {
@@ -106,7 +118,7 @@ export type TablePatch = Partial<
 
 export type MetaPatch = Partial<Pick<TableRecord, 'lastPostId' | 'nextReminderAt' | 'remindersSent'>>;
 
-export type SeatPrefsPatch = Partial<Pick<SeatRecord, 'dmEnabled' | 'muteUntilVersion'>>;
+export type SeatPrefsPatch = Partial<Pick<SeatRecord, 'dmEnabled' | 'muteUntilVersion' | 'timeZone' | 'quietStart' | 'quietEnd' | 'vacationUntil'>>;
 
 export interface Commit {
   table?: TablePatch;

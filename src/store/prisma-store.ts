@@ -14,7 +14,7 @@ import {
   type TableRecord,
 } from './port.ts';
 import { isRecordNotFound, violatesUnique } from './prisma-errors.ts';
-import { isOpenStatus, jsonValue, openStatusList, tablePatchData, toAuditRecord, toMoveRecord, toSeatRecord, toTableRecord } from './records.ts';
+import { isOpenStatus, jsonValue, openStatusList, seatPrefsData, seatRowForCommit, tablePatchData, toAuditRecord, toMoveRecord, toSeatRecord, toTableRecord } from './records.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -129,16 +129,10 @@ export class PrismaStore implements Store {
           });
         }
         if (change.seats) {
-          // A player's own preferences (updateSeatPrefs, no version bump) may have changed since the caller
-          // loaded the seats: keep the stored ones for every player who stays in the same seat.
-          const stored = new Map((await tx.seat.findMany({ where: { tableId } })).map((s) => [`${s.seat}:${s.userId}`, s]));
+          // Players' own preferences are kept from the stored rows (see seatRowForCommit).
+          const stored = await tx.seat.findMany({ where: { tableId } });
           await tx.seat.deleteMany({ where: { tableId } });
-          await tx.seat.createMany({
-            data: change.seats.map((seat) => {
-              const kept = stored.get(`${seat.seat}:${seat.userId}`);
-              return { tableId, ...seat, ...(kept ? { dmEnabled: kept.dmEnabled, muteUntilVersion: kept.muteUntilVersion } : {}) };
-            }),
-          });
+          await tx.seat.createMany({ data: change.seats.map((seat) => seatRowForCommit(tableId, seat, stored)) });
         }
         if (change.audit?.length) {
           await tx.audit.createMany({ data: change.audit.map((entry) => ({ tableId, at: now, ...entry })) });
@@ -165,10 +159,7 @@ export class PrismaStore implements Store {
 
   async updateSeatPrefs(tableId: string, userId: string, patch: SeatPrefsPatch): Promise<void> {
     if (!isTableId(tableId)) return;
-    const data: { dmEnabled?: boolean; muteUntilVersion?: number | null } = {};
-    if (patch.dmEnabled !== undefined) data.dmEnabled = patch.dmEnabled;
-    if (patch.muteUntilVersion !== undefined) data.muteUntilVersion = patch.muteUntilVersion;
-    await this.prisma.seat.updateMany({ where: { tableId, userId }, data });
+    await this.prisma.seat.updateMany({ where: { tableId, userId }, data: seatPrefsData(patch) });
   }
 
   async listDueReminders(now: Date): Promise<TableRecord[]> {

@@ -1,6 +1,6 @@
 /** Conversions between Prisma rows and the port's records, including the typed JSON columns. */
 import { Prisma, type Audit, type Move, type Seat, type Table } from '../generated/prisma/client.ts';
-import type { AuditRecord, MoveRecord, SeatRecord, TablePatch, TableRecord, TableSettings, TableStatus } from './port.ts';
+import type { AuditRecord, MoveRecord, SeatPrefsPatch, SeatRecord, TablePatch, TableRecord, TableSettings, TableStatus } from './port.ts';
 
 const openStatuses: readonly TableStatus[] = ['lobby', 'active'];
 
@@ -52,6 +52,10 @@ export function toSeatRecord(row: Seat): SeatRecord {
     picks: row.picks as Record<string, string>,
     dmEnabled: row.dmEnabled,
     muteUntilVersion: row.muteUntilVersion,
+    timeZone: row.timeZone,
+    quietStart: row.quietStart,
+    quietEnd: row.quietEnd,
+    vacationUntil: row.vacationUntil,
   };
 }
 
@@ -80,4 +84,40 @@ export function tablePatchData(patch: TablePatch = {}): Prisma.TableUpdateManyMu
   if (patch.hostUserId !== undefined) data.hostUserId = patch.hostUserId;
   if (patch.engineVersion !== undefined) data.engineVersion = patch.engineVersion;
   return data;
+}
+
+/** The seat columns a preferences patch changes; keys that are absent or undefined are left alone. */
+export function seatPrefsData(patch: SeatPrefsPatch): Prisma.SeatUpdateManyMutationInput {
+  const data: Prisma.SeatUpdateManyMutationInput = {};
+  if (patch.dmEnabled !== undefined) data.dmEnabled = patch.dmEnabled;
+  if (patch.muteUntilVersion !== undefined) data.muteUntilVersion = patch.muteUntilVersion;
+  if (patch.timeZone !== undefined) data.timeZone = patch.timeZone;
+  if (patch.quietStart !== undefined) data.quietStart = patch.quietStart;
+  if (patch.quietEnd !== undefined) data.quietEnd = patch.quietEnd;
+  if (patch.vacationUntil !== undefined) data.vacationUntil = patch.vacationUntil;
+  return data;
+}
+
+/**
+ * A seat row for commit()'s seat replacement. A player's own preferences (written by updateSeatPrefs, with
+ * no version bump) may have changed since the caller loaded the seats: DMs and mute are kept from the stored
+ * row of a player who stays in the same seat; the notification preferences follow the player to any seat,
+ * and a newcomer starts without any (the caller's record is often a copy of the previous occupant's).
+ */
+export function seatRowForCommit(tableId: string, seat: SeatRecord, stored: readonly Seat[]): Prisma.SeatCreateManyInput {
+  const sameSeat = stored.find((s) => s.seat === seat.seat && s.userId === seat.userId);
+  const samePlayer = stored.find((s) => s.userId === seat.userId);
+  return {
+    tableId,
+    seat: seat.seat,
+    userId: seat.userId,
+    displayName: seat.displayName,
+    picks: seat.picks,
+    dmEnabled: sameSeat ? sameSeat.dmEnabled : seat.dmEnabled,
+    muteUntilVersion: sameSeat ? sameSeat.muteUntilVersion : seat.muteUntilVersion,
+    timeZone: samePlayer?.timeZone ?? null,
+    quietStart: samePlayer?.quietStart ?? null,
+    quietEnd: samePlayer?.quietEnd ?? null,
+    vacationUntil: samePlayer?.vacationUntil ?? null,
+  };
 }

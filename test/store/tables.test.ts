@@ -111,6 +111,47 @@ describe('seats and preferences', () => {
     expect((await store.getTable(table.id))?.version).toBe(1);
   });
 
+  it('stores time zone, quiet hours and vacation, and clears them', async () => {
+    const table = await store.createTable(newTable());
+    await store.commit(table.id, 0, { seats: [seat(0, 'host'), seat(1, 'bob')] });
+    const until = new Date('2030-05-06T07:08:09.123Z');
+    await store.updateSeatPrefs(table.id, 'bob', { timeZone: 'Asia/Tokyo', quietStart: 22, quietEnd: 7, vacationUntil: until });
+    const seats = await store.listSeats(table.id);
+    expect(seats[1]).toMatchObject({ userId: 'bob', timeZone: 'Asia/Tokyo', quietStart: 22, quietEnd: 7, vacationUntil: until, dmEnabled: true });
+    expect(seats[0]).toMatchObject({ userId: 'host', timeZone: null, quietStart: null, quietEnd: null, vacationUntil: null });
+    await store.updateSeatPrefs(table.id, 'bob', { quietStart: null, quietEnd: null, vacationUntil: null });
+    expect((await store.listSeats(table.id))[1]).toMatchObject({ timeZone: 'Asia/Tokyo', quietStart: null, quietEnd: null, vacationUntil: null });
+    expect((await store.getTable(table.id))?.version).toBe(1);
+  });
+
+  it('keeps the stored notification preferences of players who stay through a seat replacement; a newcomer starts with none', async () => {
+    const table = await store.createTable(newTable());
+    await store.commit(table.id, 0, { seats: [seat(0, 'host'), seat(1, 'bob'), seat(2, 'cy')] });
+    const stale = await store.listSeats(table.id);
+    const until = new Date('2030-01-01T00:00:00.000Z');
+    await store.updateSeatPrefs(table.id, 'bob', { dmEnabled: false, timeZone: 'Europe/Paris', quietStart: 23, quietEnd: 8 });
+    await store.updateSeatPrefs(table.id, 'cy', { timeZone: 'America/New_York', vacationUntil: until });
+    // Computed from the copy loaded before the preferences landed: cy is replaced by a substitute whose
+    // record is a copy of cy's, and the host and bob swap seats.
+    const next = [
+      { ...stale[1]!, seat: 0 },
+      { ...stale[0]!, seat: 1 },
+      { ...stale[2]!, userId: 'sub', displayName: 'SUB', timeZone: 'Asia/Tokyo', vacationUntil: until },
+    ];
+    await store.commit(table.id, 1, { seats: next });
+    const seats = await store.listSeats(table.id);
+    expect(seats.map((s) => s.userId)).toEqual(['bob', 'host', 'sub']);
+    expect(seats[0]).toMatchObject({ timeZone: 'Europe/Paris', quietStart: 23, quietEnd: 8 });
+    expect(seats[1]).toMatchObject({ timeZone: null, quietStart: null, quietEnd: null, vacationUntil: null });
+    expect(seats[2]).toMatchObject({ userId: 'sub', timeZone: null, quietStart: null, quietEnd: null, vacationUntil: null });
+    // Players who stay in the same seat keep everything, DMs and mute included.
+    await store.updateSeatPrefs(table.id, 'sub', { muteUntilVersion: 2, quietStart: 1, quietEnd: 2 });
+    await store.commit(table.id, 2, { seats: next });
+    const after = await store.listSeats(table.id);
+    expect(after[0]).toMatchObject({ userId: 'bob', timeZone: 'Europe/Paris', quietStart: 23, quietEnd: 8 });
+    expect(after[2]).toMatchObject({ userId: 'sub', muteUntilVersion: 2, quietStart: 1, quietEnd: 2, timeZone: null });
+  });
+
   it('updates bookkeeping without bumping the version', async () => {
     const table = await store.createTable(newTable());
     const at = new Date('2030-01-02T03:04:05.678Z');
