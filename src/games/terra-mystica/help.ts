@@ -20,7 +20,7 @@ export const tmHelp: GameHelp = {
     'Options: five maps (Base, Revised Base, Lakes, Fire & Ice side 1, Fjords), factions chosen in turn order or by auction (30 VP minus your bid), pass-order or clockwise turn order, standard or per-faction starting VP, the mini expansion (town tiles TW6-TW8 and shipping bonus card BON10), special terrain ("special HEX"), and the SCORE9 temple scoring tile used by recorded snellman games (not in the seed).',
     'Left out: the introductory setup (its fixed tiles and dwellings exist only as images in the rulebook).',
     'Provisional: the special terrain names are translations and two of its open questions are settled by assumption (the structure counts toward the four buildings of a town and gives reach); the Fire & Ice side 1 and Fjords maps are not in the seed; when one town brings several cult tracks to 10 with fewer keys, the keys go to Fire, Water, Earth, Air in that order unless the claim names a track ("+TW5 for WATER").',
-    'Leech offers may be answered in any order while play goes on; taking your own action declines your open offers; a round only ends once every offer is answered.',
+    'Power (leech) offers may be answered in any order; play waits until every offer is answered and the Cultists have taken their cult step (TM-18.3). With the option waitForPowerOffers=false, play goes on meanwhile as on terra.snellman.net (taking your own action then declines your open offers).',
   ].join('\n'),
   topics: {
     factions: `${factionList}\nMore on one faction: /tm help topic:<faction id>.`,

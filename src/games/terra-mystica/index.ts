@@ -1,4 +1,5 @@
 import { SCORING_TILES } from './data/tiles.ts';
+import { waitingForOffers } from './rules/offer-barrier.ts';
 import { turnOrder } from './rules/turn.ts';
 import type { GameModule, GameResult, ScoreLine } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
@@ -64,6 +65,7 @@ function statusLine(s: TmState): string {
       return `Round ${s.round} cult bonus: players use their spades.`;
     case 'play': {
       const offers = s.leeches.length > 0 ? ` ${s.leeches.length} power offer(s) open.` : '';
+      if (waitingForOffers(s)) return `Round ${s.round} (${s.scoring[s.round - 1] ?? ''}), turn ${s.turn}: waiting for power offers before ${who(s.active)} acts.${offers}`;
       return `Round ${s.round} (${s.scoring[s.round - 1] ?? ''}), turn ${s.turn}: ${who(s.active)} to act.${offers}`;
     }
     case 'over':

@@ -22,6 +22,8 @@ export const tmOptionsSchema = z.object({
   /** snellman strictness flags, on by default (recorded games without them set false): answer leech offers in order
    *  and before converting; the Darklings convert right after their stronghold; passing ends the Chaos Magicians' double turn. */
   strictLeech: z.boolean().default(true),
+  /** TM-18.3: play waits until every power offer is answered. Recorded snellman games let play go on (replay sets false). */
+  waitForPowerOffers: z.boolean().default(true),
   strictDarklingStronghold: z.boolean().default(true),
   strictChaosMagicianStronghold: z.boolean().default(true),
   scoringTiles: z.array(z.enum(SCORING_IDS as [string, ...string[]])).length(6).optional(),
@@ -41,6 +43,7 @@ export function describeTmOptions(o: TmOptions): string[] {
     `Starting VP: ${o.startingVp === 'standard' ? '20 each' : 'adjusted by faction'}`,
     `Mini expansion: ${o.miniExpansion ? 'town tiles TW6-TW8' : 'off'}${(o.shippingBonus ?? o.miniExpansion) ? ', shipping bonus card BON10' : ''}`,
   ];
+  if (!o.waitForPowerOffers) lines.push('Power offers: answered while play goes on (as on terra.snellman.net)');
   if (o.templeScoringTile) lines.push('Temple scoring tile SCORE9 in the pool');
   if (o.specialTerrain) lines.push('Special terrain: each faction has one special structure');
   if (o.scoringTiles) lines.push(`Scoring tiles: ${o.scoringTiles.join(', ')}`);

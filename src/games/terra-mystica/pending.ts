@@ -1,6 +1,7 @@
 import type { Decision } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
 import type { FactionState, TmState } from './state.ts';
+import { waitingForOffers } from './rules/offer-barrier.ts';
 import { availableFactions } from './setup.ts';
 
 function name(s: TmState, seat: number): string {
@@ -25,8 +26,8 @@ function openWork(f: FactionState): string | null {
 
 /**
  * Who must act now (TM-18). Several seats can hold decisions at once: every recipient of a leech offer,
- * the Cultists choosing a cult step, and players using cult-bonus spades; the active player's turn goes on
- * meanwhile, but a round only ends once every offer is answered.
+ * the Cultists choosing a cult step, and players using cult-bonus spades. The active player's turn waits
+ * until every offer is answered (TM-18.3), unless the table lets play go on as snellman does.
  */
 export function pendingDecisions(s: TmState): Decision[] {
   const out: Decision[] = [];
@@ -90,7 +91,8 @@ export function pendingDecisions(s: TmState): Decision[] {
     if (f.dropped) continue;
     const work = openWork(f);
     if (s.phase === 'play' && s.active === f.seat) {
-      out.push({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)' });
+      // TM-18.3: the next action waits until every power offer is answered.
+      if (!waitingForOffers(s)) out.push({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)' });
     } else if (work) {
       out.push({ seat: f.seat, kind: f.CULT > 0 ? 'cult-step' : f.SPADE > 0 ? 'spades' : 'finish-action', prompt: work });
     }

@@ -117,6 +117,8 @@ export function parseLedger(text: string): LedgerGame {
     cultistPowerErrata: opts.has('errata-cultist-power'),
     specialTerrain: false,
     strictLeech: opts.has('strict-leech'),
+    // snellman lets play go on while power offers are open; the ledgers are recorded that way.
+    waitForPowerOffers: false,
     strictDarklingStronghold: opts.has('strict-darkling-sh'),
     strictChaosMagicianStronghold: opts.has('strict-chaosmagician-sh'),
     scoringTiles: scoring.length === 6 ? scoring : undefined,

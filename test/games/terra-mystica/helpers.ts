@@ -22,6 +22,8 @@ const DEFAULT_SCORING: ScoringId[] = ['SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'S
 export function scenario(spec: ScenarioSpec): TmState {
   const n = spec.factions.length;
   const options = tmOptionsSchema.parse({
+    // Scenarios follow snellman's sequencing (play goes on while offers are open) unless a test asks for the TM-18.3 barrier.
+    waitForPowerOffers: false,
     scoringTiles: spec.scoring ?? DEFAULT_SCORING,
     bonusCards: ['BON1', 'BON2', 'BON3', 'BON4', 'BON5', 'BON6', 'BON7', 'BON8', 'BON9'].slice(0, Math.max(n + 3, (spec.bonus?.length ?? 0) + 3)),
     ...spec.options,

@@ -10,6 +10,7 @@ import { runCommand } from './commands.ts';
 import { checkHatchery } from './special.ts';
 import { fail, TmFail } from './fail.ts';
 import { whatNext } from './flow.ts';
+import { assertAllowedWhileWaiting } from './offer-barrier.ts';
 import { maybeAdvanceToNextPlayer } from './turn.ts';
 
 /**
@@ -55,6 +56,7 @@ export function applyCommands(s: TmState, seat: number, move: TmMove): void {
     return;
   }
   const f = s.factions[seat] as FactionState;
+  assertAllowedWhileWaiting(s, f, move);
   for (const c of move.cmds) {
     if ((s.phase as string) === 'over') fail('game-over', 'The game is over.');
     runCommand(s, f, c);
