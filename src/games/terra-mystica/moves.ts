@@ -14,7 +14,8 @@ export type Command =
   | { k: 'leech'; n: number; from?: FactionId }
   | { k: 'decline'; n?: number; from?: FactionId }
   | { k: 'bridge'; a: string; b: string }
-  | { k: 'connect'; river: string }
+  /** Mermaids' river town: `connect r16`, or snellman's older form naming the land hexes, `connect C4:D5`. */
+  | { k: 'connect'; river: string; hexes?: string[] }
   | { k: 'pass'; bonus?: BonusId }
   | { k: 'action'; id: string }
   | { k: 'advance'; track: 'ship' | 'dig' }

@@ -84,6 +84,10 @@ export function parseCommand(raw: string): Command | string {
     return { k: 'bridge', a: (m[1] as string).toUpperCase(), b: (m[2] as string).toUpperCase() };
   }
   if ((m = /^connect (r\d{1,2})$/.exec(t))) return { k: 'connect', river: m[1] as string };
+  if ((m = new RegExp(`^connect ${HEX}:${HEX}(?::${HEX})?$`).exec(t))) {
+    const hexes = [m[1], m[2], m[3]].filter((h): h is string => h !== undefined).map((h) => h.toUpperCase());
+    return { k: 'connect', river: '', hexes };
+  }
   if ((m = /^pass(?: (bon\d{1,2}))?$/.exec(t))) {
     if (m[1] === undefined) return { k: 'pass' };
     const b = m[1].toUpperCase();
@@ -91,7 +95,7 @@ export function parseCommand(raw: string): Command | string {
   }
   if ((m = /^action (\w+)$/.exec(t))) return { k: 'action', id: (m[1] as string).toUpperCase() };
   if ((m = /^advance (ship|dig)(?:ping|ging)?$/.exec(t))) return { k: 'advance', track: m[1] as 'ship' | 'dig' };
-  if ((m = /^([+-])(\d{0,2})([a-z]+\d{0,2})(?: for (\w+))?$/.exec(t))) {
+  if ((m = /^([+-])(\d{0,2})([a-z][a-z_]*\d{0,2})(?: for (\w+))?$/.exec(t))) {
     const sign = m[1] === '+' ? 1 : -1;
     const count = m[2] === '' ? 1 : Number(m[2]);
     const gain: Command = { k: 'gain', delta: sign * count, type: (m[3] as string).toUpperCase() };
@@ -158,7 +162,7 @@ export function formatCommand(c: Command): string {
     case 'bridge':
       return `bridge ${c.a}:${c.b}`;
     case 'connect':
-      return `connect ${c.river}`;
+      return c.hexes ? `connect ${c.hexes.join(':')}` : `connect ${c.river}`;
     case 'pass':
       return c.bonus ? `pass ${c.bonus}` : 'pass';
     case 'action':

@@ -49,15 +49,28 @@ export function cmdBridge(s: TmState, f: FactionState, a: string, b: string): vo
   detectTownsFrom(s, f, b);
 }
 
-export function cmdConnect(s: TmState, f: FactionState, river: string): void {
+export function cmdConnect(s: TmState, f: FactionState, riverId: string, hexes?: readonly string[]): void {
   requireActive(s, f);
   if (f.id !== 'mermaids') fail('not-mermaids', "Only the Mermaids can found a town across a river.");
+  const river = hexes ? riverBetween(s, f, hexes) : riverId;
   if (!mermaidRiverTownPossible(s, f, river)) fail('no-river-town', `No town can be founded across ${river}.`);
   s.riverTowns.push(river);
   const land = (board(s).neighbors[river] ?? []).filter((h) => board(s).terrain[h] !== 'river');
   let founded = 0;
   for (const h of land) founded += detectTownsFrom(s, f, h);
   if (!founded) fail('no-river-town', `No town can be founded across ${river}.`);
+}
+
+/**
+ * snellman's older "connect C4:D5" names the land hexes instead of the river: the river hex is one that borders
+ * all of them (TM-14.9); when several do, the one that founds a town.
+ */
+function riverBetween(s: TmState, f: FactionState, hexes: readonly string[]): string {
+  const b = board(s);
+  const rivers = b.hexes.filter((r) => b.terrain[r] === 'river' && hexes.every((h) => (b.neighbors[h] ?? []).includes(r)));
+  const river = rivers.find((r) => mermaidRiverTownPossible(s, f, r)) ?? rivers[0];
+  if (!river) fail('no-river-town', `No river hex borders ${hexes.join(' and ')}.`);
+  return river;
 }
 
 const ACTION_DEFS: Record<string, { pw?: number; w?: number; sub: Record<string, number>; block: boolean }> = {

@@ -45,6 +45,7 @@ export function cmdGain(s: TmState, f: FactionState, delta: number, type: string
     cmdPass(s, f, type as BonusId);
     return;
   }
+  if (delta < 0 && giveUp(f, -delta, type)) return;
   fail('bad-claim', `You cannot claim ${delta > 0 ? '+' : ''}${delta} ${type} now.`);
 }
 
@@ -105,4 +106,23 @@ export function cmdDone(s: TmState, f: FactionState): void {
 
 function FAVOR_IDS_LEFT(s: TmState, f: FactionState): boolean {
   return Object.entries(s.favorPool).some(([id, n]) => n > 0 && !f.favors.includes(id as FavorId));
+}
+
+/**
+ * snellman lets a player give up anything by a negative adjustment ("-FREE_D" declines the Witches' free dwelling,
+ * "-BRIDGE", "-CULT", "-FREE_TF", "-3C"...); only gains must be earned. Returns false for types it does not know.
+ */
+const GIVE_UP: Record<string, 'C' | 'W' | 'P' | 'VP' | 'freeD' | 'freeTf' | 'freeTp' | 'BRIDGE' | 'CULT' | 'convertWtoP' | 'gainFavor' | 'gainTown'> = {
+  C: 'C', W: 'W', P: 'P', VP: 'VP', FREE_D: 'freeD', FREE_TF: 'freeTf', FREE_TP: 'freeTp', BRIDGE: 'BRIDGE', CULT: 'CULT',
+  CONVERT_W_TO_P: 'convertWtoP', GAIN_FAVOR: 'gainFavor', GAIN_TW: 'gainTown',
+};
+
+function giveUp(f: FactionState, n: number, type: string): boolean {
+  const key = GIVE_UP[type];
+  if (!key) return false;
+  if (f[key] < n) fail('not-enough', `You have only ${f[key]} ${type} to give up.`);
+  f[key] -= n;
+  if (key === 'freeTf' && f.freeTf === 0) f.tfNeedAdjacency = 0;
+  if (key === 'freeD' && f.freeD === 0) f.teleportNoTf = 0;
+  return true;
 }

@@ -45,7 +45,7 @@ export function runCommand(s: TmState, f: FactionState, c: Command, strictLeech 
     case 'bridge':
       return cmdBridge(s, f, c.a, c.b);
     case 'connect':
-      return cmdConnect(s, f, c.river);
+      return cmdConnect(s, f, c.river, c.hexes);
     case 'pass':
       return cmdPass(s, f, c.bonus);
     case 'action':

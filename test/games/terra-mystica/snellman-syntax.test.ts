@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatMove, parseMove } from '../../../src/games/terra-mystica/notation.ts';
+import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
+
+/** Older and rarer snellman command forms that recorded ledgers keep as the players typed them (TM-20.3). */
+function duo(id: 'mermaids' | 'witches', mine: string[]) {
+  return scenario({ factions: [id, 'engineers'], dwellings: [mine, ['E7', 'C5']], scoring: ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'] });
+}
+
+const rich = (s: ReturnType<typeof duo>) => edit(s, (x) => Object.assign(fac(x, 0), { W: 20, C: 30, P: 5, P1: 0, P2: 0, P3: 12, VP: 20 }));
+
+describe('TM-20.3 snellman command forms', () => {
+  it('TM-14.9 Mermaids: the older "connect C4:E8" names two land hexes; the river hex bordering both founds the town', () => {
+    const parsed = parseMove('connect c4:e8');
+    expect(parsed).toEqual({ cmds: [{ k: 'connect', river: '', hexes: ['C4', 'E8'] }] });
+    expect(formatMove(parsed as Exclude<typeof parsed, { code: string }>)).toBe('connect C4:E8');
+    // r16 borders D5, D6, E8 and C4: D5+E8 and D6+C4 are two groups that only the river joins.
+    let s = rich(duo('mermaids', ['D5', 'E4']));
+    s = put(s, 0, 'D5', 'TE');
+    s = put(s, 0, 'E8', 'SH');
+    s = put(s, 0, 'D6', 'TP');
+    s = put(s, 0, 'C4', 'D');
+    expect(rejection(s, 0, 'connect E4:E8')).toBe('tm.no-river-town');
+    s = move(s, 0, 'connect C4:E8');
+    expect(s.riverTowns).toEqual(['r16']);
+    expect(fac(s, 0).gainTown).toBe(1);
+    s = move(s, 0, '+TW1');
+    expect(fac(s, 0).towns).toEqual(['TW1']);
+  });
+
+  it('TM-14.2 Witches: "-FREE_D" gives up the free dwelling of ACTW (a negative adjustment); gains are never free', () => {
+    let s = rich(put(duo('witches', ['F4', 'E9']), 0, 'F4', 'TP'));
+    s = move(s, 0, 'upgrade F4 to SH');
+    s = move(s, 1, 'pass BON1');
+    expect(rejection(s, 0, 'action ACTW. +FREE_D')).toBe('tm.bad-claim');
+    const dwellings = fac(s, 0).built.D;
+    s = move(s, 0, 'action ACTW. -FREE_D');
+    expect(fac(s, 0).freeD).toBe(0);
+    expect(fac(s, 0).built.D).toBe(dwellings);
+    expect(rejection(s, 0, 'action ACTW. build I11')).toBe('tm.blocked');
+    // The action is spent: the next move is a new action, not the free dwelling.
+    expect(rejection(s, 0, 'build I11')).not.toBeNull();
+  });
+
+  it('TM-20.3 "-3C" gives up coins; giving up more than you have is refused', () => {
+    let s = rich(duo('witches', ['F4', 'E9']));
+    const coins = s.bonusCoins.BON1 ?? 0;
+    s = move(s, 0, '-3C. pass BON1');
+    expect(fac(s, 0).C).toBe(30 - 3 + coins);
+    expect(rejection(s, 1, '-99W. pass BON2')).toBe('tm.not-enough');
+  });
+});
