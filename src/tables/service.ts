@@ -58,7 +58,8 @@ export class TableService {
     const table = await this.deps.store.getActiveTable(channelId);
     if (!table || table.gameId !== gameId) return outcome;
     const status = await views.status(this.deps, { tableId: table.id });
-    return { ...outcome, reply: { kind: 'info', text: `${outcome.reply!.text}\n\n${status.reply!.text}` } };
+    // The table's status first: the rules summary is long and a Discord message holds 2,000 characters.
+    return { ...outcome, reply: { kind: 'info', text: `${status.reply!.text}\n\n${outcome.reply!.text}` } };
   }
   suggest(actor: Actor, channelId: string, req: Parameters<typeof views.suggest>[3]) {
     return views.suggest(this.deps, actor, channelId, req);
