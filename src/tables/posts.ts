@@ -2,6 +2,7 @@ import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
 import { isVacant, mention, userAt, type LoadedTable } from './context.ts';
 import { msg } from './messages.ts';
+import { onVacation } from './reminders.ts';
 import type { ActionButton, ActionSelect, Attachment, DirectMessage, PublicPost, TableAction } from './outcome.ts';
 
 /** Most option buttons a post carries before it switches to a select menu (one row stays for My view/Board/Log). */
@@ -62,16 +63,18 @@ export function isNewDecision(d: Decision, before: readonly Decision[] | null): 
 
 /**
  * Who must act now, one line per decision. Only seats whose decision is new are pinged: a player whose
- * offer is still open from an earlier move is named, not pinged again for every move.
+ * offer is still open from an earlier move is named, not pinged again for every move. A player on vacation
+ * is named as such and never pinged.
  */
-function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], before: readonly Decision[] | null): { lines: string[]; mentions: string[] } {
+function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], before: readonly Decision[] | null, now = new Date()): { lines: string[]; mentions: string[] } {
   const lines: string[] = [];
   const mentions = new Set<string>();
   const turnSeats = new Set(decisions.map((d) => d.seat));
   for (const d of decisions) {
     const seat = userAt(loaded.seats, d.seat);
-    const ping = seat !== undefined && !isVacant(seat) && isNewDecision(d, before);
-    const who = ping ? mention(seat.userId) : seatName(loaded.seats, d.seat);
+    const away = seat !== undefined && onVacation(seat, now);
+    const ping = seat !== undefined && !isVacant(seat) && !away && isNewDecision(d, before);
+    const who = ping ? mention(seat.userId) : away ? msg('table.onVacation', { name: seatName(loaded.seats, d.seat) }) : seatName(loaded.seats, d.seat);
     if (ping) mentions.add(seat.userId);
     lines.push(turnSeats.size === 1 && d.kind === 'turn' ? msg('table.turn', { mention: who, prompt: d.prompt }) : msg('table.decision', { mention: who, prompt: d.prompt }));
   }
@@ -121,13 +124,13 @@ export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[
   return dms;
 }
 
-/** A DM to every seated player with a new decision who has DMs on; never to anyone else. */
-export function turnDms(loaded: LoadedTable, channelId: string, before: readonly Decision[] | null = null): DirectMessage[] {
+/** A DM to every seated player with a new decision who has DMs on and is not on vacation; never to anyone else. */
+export function turnDms(loaded: LoadedTable, channelId: string, before: readonly Decision[] | null = null, now = new Date()): DirectMessage[] {
   const dms: DirectMessage[] = [];
   const seen = new Set<string>();
   for (const d of loaded.game.pending(loaded.state)) {
     const user = userAt(loaded.seats, d.seat);
-    if (!user || isVacant(user) || !user.dmEnabled || seen.has(user.userId) || !isNewDecision(d, before)) continue;
+    if (!user || isVacant(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !isNewDecision(d, before)) continue;
     seen.add(user.userId);
     dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true });
   }

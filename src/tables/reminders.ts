@@ -1,4 +1,6 @@
-import { isVacant, loadTable, settingsOf, userAt, type TableServiceDeps } from './context.ts';
+import type { Decision } from '../engine/types.ts';
+import type { SeatRecord, TableRecord } from '../store/port.ts';
+import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -6,30 +8,137 @@ import type { Outcome } from './outcome.ts';
  * Reminders that are due: a DM to each waiting player who has DMs on and has not muted this turn,
  * or a mention in the channel for those with DMs off. The schedule lives in the database, so a
  * restart neither loses nor repeats a reminder.
+ *
+ * Quiet hours and vacations hold the table's reminder instead of dropping it. When a reminder falls due
+ * while a waiting player is in their quiet hours, nothing is sent and nothing is counted: the reminder is
+ * moved to the first moment (within a day) when none of the waiting players is quiet, and sent then to all
+ * of them. One reminder per table and wait, counted once, so nobody is reminded twice for one round and a
+ * skipped player's reminder is not lost. The price: a player who is awake waits with the others, at most
+ * until the quiet hours end. Only if the waiting players' quiet hours together cover the whole day is the
+ * reminder sent at once to those awake (the others miss that one round). Likewise, while every waiting
+ * player is on vacation the reminder waits, uncounted, until the first vacation ends; players on vacation
+ * are never reminded.
  */
 export async function dueReminders(deps: TableServiceDeps): Promise<Outcome[]> {
   const now = (deps.clock ?? (() => new Date()))();
   const outcomes: Outcome[] = [];
   for (const table of await deps.store.listDueReminders(now)) {
-    const loaded = await loadTable(deps, table);
-    const settings = settingsOf(table);
-    const sent = table.remindersSent + 1;
-    const more = sent < settings.maxReminders && settings.reminderHours > 0;
-    await deps.store.updateMeta(table.id, { remindersSent: sent, nextReminderAt: more ? new Date(now.getTime() + settings.reminderHours * 3_600_000) : null });
-    const outcome: Outcome = { posts: [], dms: [], tableId: table.id, channelId: table.channelId, version: table.version };
-    const pinged = new Set<string>();
-    for (const d of loaded.game.pending(loaded.state)) {
-      const user = userAt(loaded.seats, d.seat);
-      if (!user || isVacant(user) || pinged.has(user.userId)) continue;
-      if (user.muteUntilVersion !== null && user.muteUntilVersion >= table.version) continue;
-      pinged.add(user.userId);
-      if (user.dmEnabled) {
-        outcome.dms.push({ userId: user.userId, text: msg('reminder.dm', { game: loaded.game.title, channel: table.channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true });
-      } else {
-        outcome.posts.push({ text: msg('reminder.ping', { mention: `<@${user.userId}>`, prompt: d.prompt }), mentions: [user.userId], buttons: [] });
-      }
-    }
-    if (outcome.dms.length > 0 || outcome.posts.length > 0) outcomes.push(outcome);
+    const outcome = await remindTable(deps, table, now);
+    if (outcome) outcomes.push(outcome);
   }
   return outcomes;
+}
+
+interface Waiting {
+  user: SeatRecord;
+  decision: Decision;
+}
+
+async function remindTable(deps: TableServiceDeps, table: TableRecord, now: Date): Promise<Outcome | null> {
+  const loaded = await loadTable(deps, table);
+  const waiting = waitingPlayers(loaded);
+  const present = waiting.filter((w) => !onVacation(w.user, now));
+  const holdUntil = reminderHold(waiting, present, now);
+  if (holdUntil) {
+    await deps.store.updateMeta(table.id, { nextReminderAt: holdUntil });
+    return null;
+  }
+  const settings = settingsOf(table);
+  const sent = table.remindersSent + 1;
+  const more = sent < settings.maxReminders && settings.reminderHours > 0;
+  await deps.store.updateMeta(table.id, { remindersSent: sent, nextReminderAt: more ? new Date(now.getTime() + settings.reminderHours * 3_600_000) : null });
+  const outcome: Outcome = { posts: [], dms: [], tableId: table.id, channelId: table.channelId, version: table.version };
+  for (const { user, decision } of present) {
+    if (isQuiet(user, now)) continue;
+    if (user.dmEnabled) {
+      outcome.dms.push({ userId: user.userId, text: msg('reminder.dm', { game: loaded.game.title, channel: table.channelId, prompt: decision.prompt }), linkToTurnPost: true, fallbackToChannel: true });
+    } else {
+      outcome.posts.push({ text: msg('reminder.ping', { mention: `<@${user.userId}>`, prompt: decision.prompt }), mentions: [user.userId], buttons: [] });
+    }
+  }
+  return outcome.dms.length > 0 || outcome.posts.length > 0 ? outcome : null;
+}
+
+/** Each seated player who must act, once, unless they muted reminders for this turn. */
+function waitingPlayers(loaded: LoadedTable): Waiting[] {
+  const waiting: Waiting[] = [];
+  for (const decision of loaded.game.pending(loaded.state)) {
+    const user = userAt(loaded.seats, decision.seat);
+    if (!user || isVacant(user) || waiting.some((w) => w.user.userId === user.userId)) continue;
+    if (user.muteUntilVersion !== null && user.muteUntilVersion >= loaded.table.version) continue;
+    waiting.push({ user, decision });
+  }
+  return waiting;
+}
+
+/** When a due reminder must wait (uncounted) instead of being sent now; null to send it now. */
+function reminderHold(waiting: readonly Waiting[], present: readonly Waiting[], now: Date): Date | null {
+  if (waiting.length > 0 && present.length === 0) {
+    return new Date(Math.min(...waiting.map((w) => w.user.vacationUntil!.getTime())));
+  }
+  if (!present.some((w) => isQuiet(w.user, now))) return null;
+  return firstTimeNobodyQuiet(present.map((w) => w.user), now);
+}
+
+const QUARTER_HOUR = 15 * 60_000;
+
+/**
+ * The first moment within the next day when none of these players is in quiet hours, or null if there is none.
+ * Every time zone's offset is a multiple of 15 minutes, so local hours change only on UTC quarter hours.
+ */
+export function firstTimeNobodyQuiet(users: readonly SeatRecord[], now: Date): Date | null {
+  const first = Math.ceil(now.getTime() / QUARTER_HOUR) * QUARTER_HOUR;
+  for (let t = first; t <= now.getTime() + 25 * 3_600_000; t += QUARTER_HOUR) {
+    const at = new Date(t);
+    if (!users.some((u) => isQuiet(u, at))) return at;
+  }
+  return null;
+}
+
+export function onVacation(user: SeatRecord, now: Date): boolean {
+  return !!user.vacationUntil && user.vacationUntil.getTime() > now.getTime();
+}
+
+/** True while the local hour in the player's time zone (UTC if none) is in [quietStart, quietEnd), wrapping past midnight. */
+export function isQuiet(user: SeatRecord, now: Date): boolean {
+  const { quietStart: start, quietEnd: end } = user;
+  if (start === null || start === undefined || end === null || end === undefined || start === end) return false;
+  const hour = localHour(user.timeZone ?? 'UTC', now);
+  return start < end ? hour >= start && hour < end : hour >= start || hour < end;
+}
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+function hourFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    // A stored zone that this runtime no longer knows falls back to UTC rather than failing every poll.
+    const zone = canonicalTimeZone(timeZone) ?? 'UTC';
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The hour (0-23) at `at` in a time zone. */
+export function localHour(timeZone: string, at: Date): number {
+  return Number(hourFormat(timeZone).formatToParts(at).find((p) => p.type === 'hour')?.value ?? 0) % 24;
+}
+
+/** The local time as HH:MM in a time zone. */
+export function localTime(timeZone: string, at: Date): string {
+  const parts = hourFormat(timeZone).formatToParts(at);
+  const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? '0').padStart(2, '0');
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** The canonical name of a time zone this runtime knows (e.g. "europe/paris" -> "Europe/Paris"), or null. */
+export function canonicalTimeZone(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
