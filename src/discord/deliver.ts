@@ -1,9 +1,9 @@
-import { DiscordAPIError, type Client, type Message, type RepliableInteraction } from 'discord.js';
+import { DiscordAPIError, MessageFlags, type Client, type Message, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
 import { msg } from '../tables/messages.ts';
 import type { Outcome, PublicPost } from '../tables/outcome.ts';
-import { postPayload, replyPayload } from './payloads.ts';
+import { postPayload, replyPayloads } from './payloads.ts';
 
 export interface DeliveryContext {
   client: Client;
@@ -77,7 +77,12 @@ export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<v
     }
   }
   if (turnPostId && outcome.tableId) await ctx.store.updateMeta(outcome.tableId, { lastPostId: turnPostId });
-  if (ctx.interaction) await ctx.interaction.editReply(replyPayload(outcome.reply ?? { text: '✓', kind: 'info' }));
+  if (ctx.interaction) {
+    const { first, rest } = replyPayloads(outcome.reply ?? { text: '✓', kind: 'info' });
+    await ctx.interaction.editReply(first);
+    // A long private text (help, logs, legal moves) continues in further private messages.
+    for (const content of rest) await ctx.interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+  }
   let linkId = turnPostId;
   if (!linkId && outcome.tableId && outcome.dms.some((d) => d.linkToTurnPost)) linkId = (await ctx.store.getTable(outcome.tableId))?.lastPostId ?? undefined;
   const undelivered = new Set<string>();

@@ -24,6 +24,23 @@ export function clipContent(text: string): string {
   return text.length <= MAX_CONTENT ? text : `${text.slice(0, MAX_CONTENT - 1)}…`;
 }
 
+/** Splits a long text into message-sized parts at line breaks (a single over-long line is cut). */
+export function splitContent(text: string, max = MAX_CONTENT): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const line of text.split('\n')) {
+    const piece = line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    if (current !== '' && current.length + 1 + piece.length > max) {
+      parts.push(current);
+      current = piece;
+    } else {
+      current = current === '' ? piece : `${current}\n${piece}`;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
 function buttonBuilder(b: ActionButton): ButtonBuilder | null {
   let customId: string;
   try {
@@ -53,6 +70,13 @@ export function components(buttons: readonly ActionButton[] = [], select?: Actio
 
 function files(...attachments: (Attachment | undefined)[]): AttachmentBuilder[] {
   return attachments.filter((a): a is Attachment => a !== undefined).map((a) => new AttachmentBuilder(a.data, { name: a.name, description: a.description }));
+}
+
+/** The private reply as Discord payloads: the first carries the files and buttons, the rest continue a long text. */
+export function replyPayloads(reply: PrivateReply) {
+  const prefix = reply.kind === 'error' ? '⚠️ ' : '';
+  const [first = '', ...rest] = splitContent(prefix + reply.text);
+  return { first: { ...replyPayload(reply), content: first }, rest };
 }
 
 export function replyPayload(reply: PrivateReply) {

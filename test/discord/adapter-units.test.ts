@@ -3,7 +3,7 @@ import { buildCommands, perGameCommand } from '../../src/discord/commands.ts';
 import { decodeCustomId, encodeAction, encodeSelect } from '../../src/discord/custom-ids.ts';
 import { diffCommands } from '../../src/discord/deploy.ts';
 import { parseOptionPairs } from '../../src/discord/option-pairs.ts';
-import { clipContent, components } from '../../src/discord/payloads.ts';
+import { clipContent, components, splitContent } from '../../src/discord/payloads.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import type { ActionButton, TableAction } from '../../src/tables/outcome.ts';
 import { highCardEntry } from '../fixtures/games/high-card/index.ts';
@@ -98,5 +98,17 @@ describe('slash commands built from game data', () => {
     const current = [{ ...wanted[0]!, id: '1', version: '9' }, { name: 'old' }, { ...wanted[1]!, description: 'changed' }];
     const diff = diffCommands(current, wanted);
     expect(diff).toEqual({ added: ['hc'], removed: ['old'], changed: ['move'], unchanged: ['game'] });
+  });
+});
+
+describe('long private texts', () => {
+  it('are split at line breaks into parts of at most 2000 characters, losing nothing', () => {
+    const lines = Array.from({ length: 120 }, (_, i) => `line ${i} ${'x'.repeat(30)}`);
+    const parts = splitContent(lines.join('\n'));
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(p.length).toBeLessThanOrEqual(2000);
+    expect(parts.join('\n')).toBe(lines.join('\n'));
+    expect(splitContent('short')).toEqual(['short']);
+    expect(splitContent('y'.repeat(2500))[0]).toHaveLength(2000);
   });
 });
