@@ -1,4 +1,5 @@
 import { REST, Routes, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { localizeCommands } from './localizations.ts';
 
 export interface CommandDiff {
   added: string[];
@@ -10,7 +11,7 @@ export interface CommandDiff {
 type CommandJson = RESTPostAPIChatInputApplicationCommandsJSONBody;
 
 /** Fields Discord echoes back that are not part of what we send. */
-const SERVER_FIELDS = new Set(['id', 'application_id', 'version', 'guild_id', 'default_permission', 'nsfw', 'integration_types', 'contexts', 'dm_permission', 'type', 'name_localizations', 'description_localizations']);
+const SERVER_FIELDS = new Set(['id', 'application_id', 'version', 'guild_id', 'default_permission', 'nsfw', 'integration_types', 'contexts', 'dm_permission', 'type']);
 
 function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
@@ -46,8 +47,9 @@ export async function deployCommands(opts: { token: string; applicationId: strin
   const rest = new REST(opts.apiUrl ? { api: opts.apiUrl } : {}).setToken(opts.token);
   const route = opts.guildId ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId) : Routes.applicationCommands(opts.applicationId);
   const current = (await rest.get(route)) as { name: string }[];
-  const diff = diffCommands(current, opts.commands);
-  if (!opts.dryRun) await rest.put(route, { body: opts.commands });
+  const commands = localizeCommands(opts.commands);
+  const diff = diffCommands(current, commands);
+  if (!opts.dryRun) await rest.put(route, { body: commands });
   return diff;
 }
 

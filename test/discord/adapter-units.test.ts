@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCommands, perGameCommand } from '../../src/discord/commands.ts';
 import { decodeCustomId, encodeAction, encodeSelect } from '../../src/discord/custom-ids.ts';
 import { diffCommands } from '../../src/discord/deploy.ts';
+import { localizeCommands } from '../../src/discord/localizations.ts';
 import { parseOptionPairs } from '../../src/discord/option-pairs.ts';
 import { clipContent, components, splitContent } from '../../src/discord/payloads.ts';
 import { catalogOf } from '../../src/games/entry.ts';
@@ -110,5 +111,19 @@ describe('long private texts', () => {
     expect(parts.join('\n')).toBe(lines.join('\n'));
     expect(splitContent('short')).toEqual(['short']);
     expect(splitContent('y'.repeat(2500))[0]).toHaveLength(2000);
+  });
+});
+
+describe('command localizations', () => {
+  it('give Japanese descriptions to the platform commands, their subcommands and options', () => {
+    const [game, move] = localizeCommands(buildCommands(catalogOf([highCardEntry])));
+    expect(game!.description_localizations?.ja).toContain('卓');
+    const newSub = game!.options!.find((o) => o.name === 'new') as { description_localizations?: Record<string, string>; options?: { name: string; description_localizations?: Record<string, string> }[] };
+    expect(newSub.description_localizations?.ja).toBe('このチャンネルに卓を立てる');
+    expect(newSub.options!.find((o) => o.name === 'options')!.description_localizations?.ja).toContain('key=value');
+    expect(move!.description_localizations?.ja).toContain('記法');
+    // Every Japanese description fits Discord's 100-character limit.
+    const all = JSON.stringify(localizeCommands(buildCommands(catalogOf([highCardEntry]))));
+    for (const m of all.matchAll(/"ja":"([^"]*)"/g)) expect(m[1]!.length).toBeLessThanOrEqual(100);
   });
 });
