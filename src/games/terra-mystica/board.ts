@@ -19,6 +19,10 @@ export interface Board {
   readonly crow: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly bridges: readonly (readonly [string, string])[];
   readonly bridgeKey: ReadonlySet<string>;
+  /** [row, column] of every hex, rivers included (rows counted from A = 0). */
+  readonly pos: Readonly<Record<string, readonly [number, number]>>;
+  /** Land hexes on the map edge: first or last hex of their row, or in the first or last row (snellman). */
+  readonly edge: ReadonlySet<string>;
 }
 
 const cache = new Map<MapId, Board>();
@@ -85,6 +89,13 @@ function buildBoard(id: MapId): Board {
     crow[from] = crowDistances(from, neighbors);
   }
   const bridges = data.bridges.map(([a, b]) => [a, b] as const);
+  const lastRow = firstRow + data.rows.length - 1;
+  const edge = new Set(
+    land.filter((h) => {
+      const [r, c] = pos[h] as [number, number];
+      return r === firstRow || r === lastRow || c === 0 || c === (data.rows[r - firstRow] as string).length - 1;
+    }),
+  );
   return {
     id,
     hexes,
@@ -95,7 +106,19 @@ function buildBoard(id: MapId): Board {
     crow,
     bridges,
     bridgeKey: new Set(bridges.map(([a, b]) => bridgeKeyOf(a, b))),
+    pos,
+    edge,
   };
+}
+
+/** Hex distance between any two hexes of a board (snellman hex_distance; odd rows sit half a hex to the right). */
+export function hexDistance(board: Board, a: string, b: string): number {
+  if (a === b) return 0;
+  const [ra, ca] = board.pos[a] as readonly [number, number];
+  const [rb, cb] = board.pos[b] as readonly [number, number];
+  const dr = Math.abs(ra - rb);
+  const dc = Math.abs(ca * 2 + (ra % 2) - (cb * 2 + (rb % 2)));
+  return dc < dr ? dr : dr + (dc - dr) / 2;
 }
 
 /** Breadth-first search through river hexes only (snellman setup_hex_ranges with river_only). */

@@ -26,6 +26,8 @@ export const tmOptionsSchema = z.object({
   waitForPowerOffers: z.boolean().default(true),
   strictDarklingStronghold: z.boolean().default(true),
   strictChaosMagicianStronghold: z.boolean().default(true),
+  /** Fire & Ice final scoring tile (snellman option fire-and-ice-final-scoring): a second 18/12/6 ranking at the end. */
+  finalScoringTile: z.enum(['connected-distance', 'connected-sa-sh-distance', 'building-on-edge', 'connected-clusters']).optional(),
   scoringTiles: z.array(z.enum(SCORING_IDS as [string, ...string[]])).length(6).optional(),
   bonusCards: z.array(z.enum(BONUS_IDS as [string, ...string[]])).min(5).max(10).optional(),
 });
@@ -46,6 +48,7 @@ export function describeTmOptions(o: TmOptions): string[] {
   if (!o.waitForPowerOffers) lines.push('Power offers: answered while play goes on (as on terra.snellman.net)');
   if (o.templeScoringTile) lines.push('Temple scoring tile SCORE9 in the pool');
   if (o.specialTerrain) lines.push('Special terrain: each faction has one special structure');
+  if (o.finalScoringTile) lines.push(`Extra final scoring (Fire & Ice): ${o.finalScoringTile.replace(/-/g, ' ')}, 18/12/6 VP`);
   if (o.scoringTiles) lines.push(`Scoring tiles: ${o.scoringTiles.join(', ')}`);
   if (o.bonusCards) lines.push(`Bonus cards: ${o.bonusCards.join(', ')}`);
   return lines;

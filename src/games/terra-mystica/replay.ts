@@ -57,6 +57,9 @@ const SNELLMAN_MAPS: Record<string, MapId> = {
   '2afadc63f4d81e850b7c16fb21a1dcd29658c392': 'fjords',
 };
 
+type FinalTile = NonNullable<TmOptions['finalScoringTile']>;
+const FINAL_TILES: readonly string[] = ['connected-distance', 'connected-sa-sh-distance', 'building-on-edge', 'connected-clusters'] satisfies FinalTile[];
+
 function num(text: string | undefined): number {
   const m = /-?\d+/.exec(text ?? '');
   return m ? Number(m[0]) : NaN;
@@ -71,6 +74,7 @@ export function parseLedger(text: string): LedgerGame {
   let map: MapId = 'base';
   const rows: LedgerRow[] = [];
   let section: string | undefined;
+  let finalTile: string | undefined;
   lines.forEach((raw, i) => {
     const cols = raw.split('\t');
     if (cols.length >= 14) {
@@ -97,9 +101,10 @@ export function parseLedger(text: string): LedgerGame {
     else if ((m = /^Round (\d) scoring: (SCORE\d)/.exec(line))) scoring[Number(m[1]) - 1] = m[2] as ScoringId;
     else if ((m = /^Removing tile (BON\d+)/.exec(line))) removed.add(m[1] as string);
     else if ((m = /^Player (\d+): (.*)$/.exec(line))) players[Number(m[1]) - 1] = m[2] as string;
-    else if ((m = /^Scoring (\w+)(?: cult)?$/.exec(line))) section = (m[1] as string).toLowerCase();
+    else if ((m = /^Scoring ([\w-]+)(?: cult)?$/.exec(line))) section = (m[1] as string).toLowerCase();
     else if (/^Converting resources/.test(line)) section = 'resources';
     else if ((m = /^map (\S+)/.exec(line))) map = SNELLMAN_MAPS[m[1] as string] ?? map;
+    else if ((m = /^Added final scoring tile: (\S+)/.exec(line))) finalTile = m[1] as string;
     else if ((m = /^(\w+) dropped from the game$/.exec(line))) {
       rows.push({ line: i + 1, faction: m[1] as string, commands: '', expect: null, vpDelta: 0, dropped: m[1] as string });
     }
@@ -122,6 +127,7 @@ export function parseLedger(text: string): LedgerGame {
     strictDarklingStronghold: opts.has('strict-darkling-sh'),
     strictChaosMagicianStronghold: opts.has('strict-chaosmagician-sh'),
     scoringTiles: scoring.length === 6 ? scoring : undefined,
+    ...(FINAL_TILES.includes(finalTile as FinalTile) ? { finalScoringTile: finalTile as FinalTile } : {}),
     bonusCards,
   };
   return { options, players, rows };
@@ -143,7 +149,7 @@ function compare(f: FactionState, e: NonNullable<LedgerRow['expect']>): string |
   return diffs.length > 0 ? diffs.join(', ') : null;
 }
 
-const FINAL_RE = /^\+(\d+)vp for (\w+)$/i;
+const FINAL_RE = /^\+(\d+)vp for ([\w-]+)$/i;
 
 /** Replays a ledger text and reports the first row whose resources differ (or the first rejected command). */
 export function replayLedger(text: string): ReplayReport {
@@ -253,7 +259,10 @@ export function replayLedger(text: string): ReplayReport {
     const want = expectedFinalVp[f.id];
     const parts = finalParts[f.id] ?? {};
     const got = state.finalScores?.find((x) => x.seat === f.seat)?.breakdown ?? {};
-    for (const key of [...CULTS.map((c) => c.toLowerCase()), 'network']) {
+    // Logs without the final scoring rows (older exports) are checked on the totals alone.
+    const keys = !Object.values(finalParts).some((p) => Object.keys(p).length > 0) ? [] : [...CULTS.map((c) => c.toLowerCase()), 'network'];
+    if (game.options.finalScoringTile && keys.length > 0) keys.push(game.options.finalScoringTile);
+    for (const key of keys) {
       if ((parts[key] ?? 0) !== (got[key] ?? 0)) {
         return report({ line: 0, faction: f.id, commands: 'final scoring', detail: `${key} expected ${parts[key] ?? 0} got ${got[key] ?? 0}` }, state);
       }

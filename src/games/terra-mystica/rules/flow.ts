@@ -1,7 +1,7 @@
 import { FACTIONS } from '../data/factions.ts';
 import { BONUS_CARDS, CULTS, FAVOR_TILES, SCORING_TILES } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { networkSize } from './geometry.ts';
+import { finalTileValue, networkSize } from './geometry.ts';
 import { cultistsPalaceBonus } from './special.ts';
 import { gainIncome, gainSpades } from './resources.ts';
 import { blocking, startFullMove, turnOrder } from './turn.ts';
@@ -142,6 +142,16 @@ export function finishGame(s: TmState): void {
   nets.forEach((vp, seat) => {
     (breakdown[seat] as { breakdown: Record<string, number> }).breakdown.network = vp;
   });
+  const tile = s.options.finalScoringTile;
+  if (tile) {
+    const vps = splitRanking(
+      s.factions.map((f) => finalTileValue(s, f, tile)),
+      [18, 12, 6],
+    );
+    vps.forEach((vp, seat) => {
+      (breakdown[seat] as { breakdown: Record<string, number> }).breakdown[tile] = vp;
+    });
+  }
   s.factions.forEach((f, seat) => {
     const burn = Math.floor(f.P2 / 2);
     const coins = f.C + f.P3 + burn + f.P + f.W;

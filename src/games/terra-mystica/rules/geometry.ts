@@ -1,4 +1,4 @@
-import { boardOf, type Board } from '../board.ts';
+import { boardOf, hexDistance, type Board } from '../board.ts';
 import { FACTIONS } from '../data/factions.ts';
 import type { Terrain } from '../data/terrain.ts';
 import { PIECE_POWER } from '../data/tiles.ts';
@@ -80,20 +80,30 @@ export function computeLeech(s: TmState, seat: number, hex: string): Map<number,
  * and shipping (level without BON4) or tunnel/carpet range.
  */
 export function networkSize(s: TmState, f: FactionState): number {
+  let best = 0;
+  for (const net of networks(s, f, true)) best = Math.max(best, net.length);
+  return best;
+}
+
+/**
+ * The faction's buildings grouped by connection (snellman find_building_cliques): with `indirect`, shipping or
+ * tunnel/carpet range also connects (networks); without it only direct adjacency and Mermaids' river links (clusters).
+ */
+export function networks(s: TmState, f: FactionState, indirect: boolean): string[][] {
   const b = board(s);
   const locs = f.locations;
   const teleport = f.id === 'dwarves' || f.id === 'fakirs';
-  const range = teleport ? teleportRange(f) : shipRange(f, false);
+  const range = !indirect ? 0 : teleport ? teleportRange(f) : shipRange(f, false);
   const seen = new Set<string>();
-  let best = 0;
+  const out: string[][] = [];
   for (const start of locs) {
     if (seen.has(start)) continue;
-    let size = 0;
+    const net: string[] = [];
     const stack = [start];
     seen.add(start);
     while (stack.length > 0) {
       const loc = stack.pop() as string;
-      size++;
+      net.push(loc);
       const links = new Set([...directNeighbors(s, loc), ...(f.id === 'mermaids' ? mermaidLinks(s, loc) : [])]);
       for (const to of locs) {
         if (seen.has(to)) continue;
@@ -108,7 +118,37 @@ export function networkSize(s: TmState, f: FactionState): number {
         }
       }
     }
-    best = Math.max(best, size);
+    out.push(net);
+  }
+  return out;
+}
+
+/** A faction's value for a Fire & Ice final scoring tile (snellman compute_network_size), ranked 18/12/6. */
+export function finalTileValue(
+  s: TmState,
+  f: FactionState,
+  tile: 'connected-distance' | 'connected-sa-sh-distance' | 'building-on-edge' | 'connected-clusters',
+): number {
+  const b = board(s);
+  const nets = networks(s, f, true);
+  let best = 0;
+  if (tile === 'connected-clusters') {
+    const clusterOf = new Map<string, number>();
+    networks(s, f, false).forEach((c, i) => c.forEach((h) => clusterOf.set(h, i)));
+    for (const net of nets) best = Math.max(best, new Set(net.map((h) => clusterOf.get(h))).size);
+    return best;
+  }
+  if (tile === 'building-on-edge') {
+    for (const net of nets) best = Math.max(best, net.filter((h) => b.edge.has(h)).length);
+    return best;
+  }
+  for (const net of nets) {
+    for (const x of net) {
+      for (const y of net) {
+        if (tile === 'connected-sa-sh-distance' && (s.buildings[x]?.type !== 'SA' || s.buildings[y]?.type !== 'SH')) continue;
+        best = Math.max(best, hexDistance(b, x, y));
+      }
+    }
   }
   return best;
 }
