@@ -55,11 +55,14 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
   b.addSubcommand((s) =>
     s
       .setName('settings')
-      .setDescription('Reminders (host) and your own DM and mute preferences')
+      .setDescription('Reminders (host); your own DMs, mute, time zone, quiet hours and vacation')
       .addIntegerOption((o) => o.setName('reminder-hours').setDescription('Hours before reminding the player to act; 0 turns reminders off').setMinValue(0).setMaxValue(24 * 14))
       .addIntegerOption((o) => o.setName('max-reminders').setDescription('Reminders per wait at most').setMinValue(1).setMaxValue(10))
       .addBooleanOption((o) => o.setName('dm').setDescription('Receive your turn pings by DM'))
-      .addBooleanOption((o) => o.setName('mute').setDescription('Mute reminders for this turn')),
+      .addBooleanOption((o) => o.setName('mute').setDescription('Mute reminders for this turn'))
+      .addStringOption((o) => o.setName('time-zone').setDescription('Your time zone for quiet hours, e.g. Europe/Paris').setAutocomplete(true).setMaxLength(64))
+      .addStringOption((o) => o.setName('quiet-hours').setDescription('No reminders in these hours of your time zone, e.g. "22-7"; "off" clears them').setMaxLength(20))
+      .addIntegerOption((o) => o.setName('vacation-days').setDescription('Pause your reminders, pings and turn DMs for this many days; 0 ends it').setMinValue(0).setMaxValue(60)),
   );
   b.addSubcommand((s) => s.setName('audit').setDescription('Undos and admin actions at this table (host or Manage Channels)'));
   b.addSubcommand((s) =>

@@ -15,6 +15,7 @@ import type { Actor } from '../tables/context.ts';
 import { msg } from '../tables/messages.ts';
 import { errorReply, type Outcome } from '../tables/outcome.ts';
 import type { TableService } from '../tables/service.ts';
+import { canonicalTimeZone, localTime } from '../tables/reminders.ts';
 import { notationFor } from '../tables/views.ts';
 import { GAME_HELP_SUBCOMMAND, gameForCommand } from './commands.ts';
 import { decodeCustomId } from './custom-ids.ts';
@@ -136,12 +137,7 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
       return service.kick(actor, channelId, target.id, replacement ? { userId: replacement.id, name: replacement.globalName ?? replacement.username } : undefined);
     }
     case 'settings':
-      return service.settings(
-        actor,
-        channelId,
-        { reminderHours: i.options.getInteger('reminder-hours') ?? undefined, maxReminders: i.options.getInteger('max-reminders') ?? undefined },
-        { dm: i.options.getBoolean('dm') ?? undefined, muteThisTurn: i.options.getBoolean('mute') ?? undefined },
-      );
+      return settingsCommand(service, i, actor);
     case 'audit':
       return service.audit(actor, channelId);
     case 'help':
@@ -149,6 +145,80 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     default:
       return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, log, undo, resign, abort, kick, settings, audit, help' }));
   }
+}
+
+function settingsCommand(service: TableService, i: ChatInputCommandInteraction, actor: Actor): Promise<Outcome> {
+  const quietText = i.options.getString('quiet-hours');
+  const quietHours = quietText === null ? undefined : parseQuietHours(quietText);
+  if (typeof quietHours === 'string') return Promise.resolve(errorReply(quietHours));
+  return service.settings(
+    actor,
+    i.channelId,
+    { reminderHours: i.options.getInteger('reminder-hours') ?? undefined, maxReminders: i.options.getInteger('max-reminders') ?? undefined },
+    {
+      dm: i.options.getBoolean('dm') ?? undefined,
+      muteThisTurn: i.options.getBoolean('mute') ?? undefined,
+      timeZone: i.options.getString('time-zone') ?? undefined,
+      quietHours,
+      vacationDays: i.options.getInteger('vacation-days') ?? undefined,
+    },
+  );
+}
+
+const QUIET_OFF = new Set(['off', 'none', 'clear', 'no']);
+
+/**
+ * Quiet hours as typed: "22-7" (or "22:00-07:00", "22–7"); "off" clears them. Returns the hours, null to clear,
+ * or a message saying what is allowed.
+ */
+export function parseQuietHours(text: string): { start: number; end: number } | null | string {
+  const typed = text.trim().toLowerCase();
+  if (QUIET_OFF.has(typed)) return null;
+  const match = /^(\d{1,2})(?::00)?\s*[-–—]\s*(\d{1,2})(?::00)?$/.exec(typed);
+  const start = Number(match?.[1]);
+  const end = Number(match?.[2]);
+  if (!match || start > 23 || end > 23 || start === end) return msg('settings.badQuietHours', { value: text.trim().slice(0, 20) });
+  return { start, end };
+}
+
+/** Common time zones, offered by autocomplete; any other IANA name is accepted when typed in full. */
+const COMMON_TIME_ZONES = [
+  'UTC',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Madrid',
+  'Europe/Rome',
+  'Europe/Warsaw',
+  'Europe/Helsinki',
+  'Europe/Moscow',
+  'Africa/Johannesburg',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Bangkok',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Seoul',
+  'Asia/Tokyo',
+  'Australia/Perth',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'America/Sao_Paulo',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
+
+/** Autocomplete for time-zone: the common zones matching what was typed (with their time now), plus a valid name typed in full. */
+export function timeZoneChoices(typed: string, now = new Date()): { name: string; value: string }[] {
+  const needle = typed.trim().toLowerCase().replace(/\s+/g, '_');
+  const matches = COMMON_TIME_ZONES.filter((zone) => zone.toLowerCase().includes(needle));
+  const exact = needle === '' ? null : canonicalTimeZone(typed);
+  const zones = exact && !matches.includes(exact) ? [exact, ...matches] : matches;
+  return zones.slice(0, 25).map((zone) => ({ name: `${zone} (${localTime(zone, now)})`, value: zone }));
 }
 
 async function component(deps: RouterDeps, i: MessageComponentInteraction): Promise<Outcome> {
@@ -167,6 +237,8 @@ async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promi
       choices = await deps.service.suggest(actorOf(i), i.channelId, { subcommand: null, option: 'text', filled: {}, typed });
     } else if (i.commandName === 'game' && focused.name === 'pick') {
       choices = await pickChoices(deps, i, typed);
+    } else if (i.commandName === 'game' && focused.name === 'time-zone') {
+      choices = timeZoneChoices(typed);
     } else {
       const gameId = gameForCommand(deps.service.games, i.commandName);
       if (gameId && i.options.getSubcommand(false) === GAME_HELP_SUBCOMMAND) {

@@ -132,13 +132,28 @@ export function localTime(timeZone: string, at: Date): string {
   return `${part('hour')}:${part('minute')}`;
 }
 
-/** The canonical name of a time zone this runtime knows (e.g. "europe/paris" -> "Europe/Paris"), or null. */
+/**
+ * The name of a time zone this runtime knows, as the runtime spells it (e.g. "europe/paris" -> "Europe/Paris"),
+ * or null. Older ICU versions resolve some current names to their legacy aliases (Asia/Kolkata to
+ * Asia/Calcutta): a name the runtime accepts in another spelling is kept as typed, case-corrected when
+ * the runtime lists it.
+ */
 export function canonicalTimeZone(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 64) return null;
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+  if (resolved.toLowerCase() === trimmed.toLowerCase()) return resolved;
+  return knownZoneNames().get(trimmed.toLowerCase()) ?? (/[A-Z]/.test(trimmed) ? trimmed : resolved);
+}
+
+let zoneNames: Map<string, string> | undefined;
+
+function knownZoneNames(): Map<string, string> {
+  zoneNames ??= new Map(['UTC', ...Intl.supportedValuesOf('timeZone')].map((zone) => [zone.toLowerCase(), zone]));
+  return zoneNames;
 }
