@@ -95,7 +95,8 @@ export function parseLedger(text: string): LedgerGame {
       rows.push({ line: i + 1, faction, commands: (cols[14] ?? '').trim(), expect, vpDelta, ...(section ? { section } : {}) });
       return;
     }
-    const line = raw.trim();
+    // The site's own export ends each comment line with "\tshow history": keep the text before the tab.
+    const line = (cols[0] ?? '').trim();
     let m: RegExpExecArray | null;
     if ((m = /^option (\S+)$/.exec(line))) opts.add(m[1] as string);
     else if ((m = /^Round (\d) scoring: (SCORE\d)/.exec(line))) scoring[Number(m[1]) - 1] = m[2] as ScoringId;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove } from '../../../src/games/terra-mystica/notation.ts';
+import { parseLedger } from '../../../src/games/terra-mystica/replay.ts';
 import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
 
 /** Older and rarer snellman command forms that recorded ledgers keep as the players typed them (TM-20.3). */
@@ -48,5 +49,24 @@ describe('TM-20.3 snellman command forms', () => {
     s = move(s, 0, '-3C. pass BON1');
     expect(fac(s, 0).C).toBe(30 - 3 + coins);
     expect(rejection(s, 1, '-99W. pass BON2')).toBe('tm.not-enough');
+  });
+
+  it('TM-20.3 the site\'s raw export ends comment lines with "\\tshow history"; options and tiles are still read', () => {
+    const text = [
+      'option mini-expansion-1\tshow history',
+      'option shipping-bonus\tshow history',
+      'option strict-leech\tshow history',
+      ...['SCORE2, TOWN >> 5', 'SCORE7, SA/SH >> 5', 'SCORE3, D >> 2', 'SCORE8, TP >> 3', 'SCORE6, TP >> 3', 'SCORE5, D >> 2'].map(
+        (t, i) => `Round ${i + 1} scoring: ${t}\tshow history`,
+      ),
+      'Removing tile BON4\tshow history',
+      'Player 1: someone\tshow history',
+    ].join('\n');
+    const g = parseLedger(text);
+    expect([g.options.miniExpansion, g.options.shippingBonus, g.options.strictLeech]).toEqual([true, true, true]);
+    expect(g.options.scoringTiles).toEqual(['SCORE2', 'SCORE7', 'SCORE3', 'SCORE8', 'SCORE6', 'SCORE5']);
+    expect(g.options.bonusCards).not.toContain('BON4');
+    expect(g.options.bonusCards).toContain('BON10');
+    expect(g.players).toEqual(['someone']);
   });
 });
