@@ -7,15 +7,9 @@ export const GAME_HELP_SUBCOMMAND = 'help';
 /** Discord's limits on names and descriptions. */
 const clip = (text: string, max = 100) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-/** Japanese names for the platform command descriptions (Discord shows them to users with a Japanese client). */
-const ja: Record<string, string> = {
-  game: 'ボードゲームの卓を管理します',
-  move: '記法で手を指します',
-};
-
 function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const gameChoices = [...games.values()].slice(0, 25).map((g) => ({ name: g.module.title, value: g.module.id }));
-  const b = new SlashCommandBuilder().setName('game').setDescription('Open, join and manage the board game table in this channel').setDescriptionLocalizations({ ja: ja.game! }).setDMPermission(false);
+  const b = new SlashCommandBuilder().setName('game').setDescription('Open, join and manage the board game table in this channel').setDMPermission(false);
   b.addSubcommand((s) =>
     s
       .setName('new')
@@ -79,7 +73,6 @@ function moveCommand(): RESTPostAPIChatInputApplicationCommandsJSONBody {
   return new SlashCommandBuilder()
     .setName('move')
     .setDescription('Make a move in notation (autocomplete shows your legal moves)')
-    .setDescriptionLocalizations({ ja: ja.move! })
     .setDMPermission(false)
     .addStringOption((o) => o.setName('text').setDescription('The move, e.g. "build e7"').setRequired(true).setAutocomplete(true).setMaxLength(500))
     .toJSON();

@@ -93,6 +93,7 @@ const en = {
   'dm.failed': '{mention}, I could not DM you: press My view.',
   'status.header': '**{game}**, {status}. Version {version}.',
   'status.seats': 'Players: {seats}',
+  'status.vacation': 'on vacation',
   'status.lobby': 'Waiting to start: {count}/{max} seated.',
   'status.waiting': 'Must act: {who}.',
   'button.join': 'Join',

@@ -66,7 +66,7 @@ export function isNewDecision(d: Decision, before: readonly Decision[] | null): 
  * offer is still open from an earlier move is named, not pinged again for every move. A player on vacation
  * is named as such and never pinged.
  */
-function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], before: readonly Decision[] | null, now = new Date()): { lines: string[]; mentions: string[] } {
+function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], before: readonly Decision[] | null, now: Date): { lines: string[]; mentions: string[] } {
   const lines: string[] = [];
   const mentions = new Set<string>();
   const turnSeats = new Set(decisions.map((d) => d.seat));
@@ -82,10 +82,10 @@ function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], befo
 }
 
 /** The public post after a change: what happened, the board, who must act and their buttons. */
-export function turnPost(loaded: LoadedTable, headline: string | null, image: Attachment | undefined, before: readonly Decision[] | null = null): PublicPost {
+export function turnPost(loaded: LoadedTable, headline: string | null, image: Attachment | undefined, before: readonly Decision[] | null, now: Date): PublicPost {
   const { table, game, state } = loaded;
   const decisions = game.pending(state);
-  const { lines, mentions } = decisionLines(loaded, decisions, before);
+  const { lines, mentions } = decisionLines(loaded, decisions, before, now);
   const options = decisionOptions(decisions);
   const buttons: ActionButton[] = [];
   let select: ActionSelect | undefined;
@@ -125,7 +125,7 @@ export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[
 }
 
 /** A DM to every seated player with a new decision who has DMs on and is not on vacation; never to anyone else. */
-export function turnDms(loaded: LoadedTable, channelId: string, before: readonly Decision[] | null = null, now = new Date()): DirectMessage[] {
+export function turnDms(loaded: LoadedTable, channelId: string, before: readonly Decision[] | null, now: Date): DirectMessage[] {
   const dms: DirectMessage[] = [];
   const seen = new Set<string>();
   for (const d of loaded.game.pending(loaded.state)) {

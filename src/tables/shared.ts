@@ -67,8 +67,9 @@ export async function afterChange(
   if (result) {
     posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !isVacant(s)).map((s) => s.userId), image, buttons: [] });
   } else {
-    posts.push(turnPost(loaded, headline, image, before));
-    dms.push(...turnDms(loaded, loaded.table.channelId, before));
+    const now = (deps.clock ?? (() => new Date()))();
+    posts.push(turnPost(loaded, headline, image, before, now));
+    dms.push(...turnDms(loaded, loaded.table.channelId, before, now));
   }
   return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
 }

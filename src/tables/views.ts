@@ -2,6 +2,7 @@ import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/nota
 import type { GameCatalog } from '../games/entry.ts';
 import { gameTitle, isVacant, seatOf, userAt, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
+import { onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
 import { button, decisionOptions, pickText, seatName } from './posts.ts';
 import { type Where, activeTable, boardContext, boardImage, locateTable } from './shared.ts';
@@ -53,13 +54,13 @@ export async function view(deps: TableServiceDeps, actor: Actor, where: Where): 
 export async function status(deps: TableServiceDeps, where: Where): Promise<Outcome> {
   const loaded = await locateTable(deps, where);
   if (!loaded) return errorReply(msg('table.none'));
-  return replyOnly({ kind: 'info', text: statusText(loaded) }, loaded.table.id);
+  return replyOnly({ kind: 'info', text: statusText(loaded, (deps.clock ?? (() => new Date()))()) }, loaded.table.id);
 }
 
-export function statusText(loaded: LoadedTable): string {
+export function statusText(loaded: LoadedTable, now: Date): string {
   const { table, game, seats, state } = loaded;
   const lines = [msg('status.header', { game: game.title, status: table.status, version: table.version })];
-  lines.push(msg('status.seats', { seats: [...seats].sort((a, b) => a.seat - b.seat).map((s) => `${s.seat + 1}. ${s.displayName}${pickText(s)}${isVacant(s) ? ' (open seat)' : ''}`).join(', ') || '—' }));
+  lines.push(msg('status.seats', { seats: [...seats].sort((a, b) => a.seat - b.seat).map((s) => `${s.seat + 1}. ${s.displayName}${pickText(s)}${isVacant(s) ? ' (open seat)' : ''}${onVacation(s, now) ? ` (${msg('status.vacation')})` : ''}`).join(', ') || '—' }));
   if (table.status === 'lobby') {
     lines.push(msg('status.lobby', { count: seats.length, max: game.maxPlayers }));
     return lines.join('\n');

@@ -299,6 +299,14 @@ describe('views and logs', () => {
     for (const hand of state.hands) expect(spectator.reply!.text).not.toContain(hand.join(', '));
   });
 
+  it('status names players on vacation', async () => {
+    const t = await startedTable();
+    ok(await service.settings(cat, t.channelId, {}, { vacationDays: 3 }));
+    const status = await service.status({ channelId: t.channelId });
+    expect(status.reply!.text).toMatch(/Cat[^,]*\(on vacation\)/);
+    expect(status.reply!.text).not.toMatch(/Ann[^,]*on vacation/);
+  });
+
   it('status, board and a paged log', async () => {
     const t = await startedTable();
     for (let i = 0; i < 3; i++) ok(await playCurrentTurn(t.channelId, await t.state()));
