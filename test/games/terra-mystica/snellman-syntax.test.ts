@@ -49,6 +49,11 @@ describe('TM-20.3 snellman command forms', () => {
     s = move(s, 0, '-3C. pass BON1');
     expect(fac(s, 0).C).toBe(30 - 3 + coins);
     expect(rejection(s, 1, '-99W. pass BON2')).toBe('tm.not-enough');
+    // "-2PW" spends two power from bowl III.
+    const p1 = fac(s, 1).P1;
+    s = edit(s, (x) => Object.assign(fac(x, 1), { P1: p1, P3: 4 }));
+    s = move(s, 1, '-2PW. pass BON2');
+    expect([fac(s, 1).P1, fac(s, 1).P3]).toEqual([p1 + 2, 2]);
   });
 
   it('TM-20.3 the site\'s raw export ends comment lines with "\\tshow history"; options and tiles are still read', () => {

@@ -110,7 +110,7 @@ function FAVOR_IDS_LEFT(s: TmState, f: FactionState): boolean {
 
 /**
  * snellman lets a player give up anything by a negative adjustment ("-FREE_D" declines the Witches' free dwelling,
- * "-BRIDGE", "-CULT", "-FREE_TF", "-3C"...); only gains must be earned. Returns false for types it does not know.
+ * "-BRIDGE", "-CULT", "-FREE_TF", "-3C", "-2PW"...); only gains must be earned. Returns false for types it does not know.
  */
 const GIVE_UP: Record<string, 'C' | 'W' | 'P' | 'VP' | 'freeD' | 'freeTf' | 'freeTp' | 'BRIDGE' | 'CULT' | 'convertWtoP' | 'gainFavor' | 'gainTown'> = {
   C: 'C', W: 'W', P: 'P', VP: 'VP', FREE_D: 'freeD', FREE_TF: 'freeTf', FREE_TP: 'freeTp', BRIDGE: 'BRIDGE', CULT: 'CULT',
@@ -118,6 +118,11 @@ const GIVE_UP: Record<string, 'C' | 'W' | 'P' | 'VP' | 'freeD' | 'freeTf' | 'fre
 };
 
 function giveUp(f: FactionState, n: number, type: string): boolean {
+  if (type === 'PW') {
+    // "-3PW" spends power from bowl III, like any power cost.
+    payPower(f, n);
+    return true;
+  }
   const key = GIVE_UP[type];
   if (!key) return false;
   if (f[key] < n) fail('not-enough', `You have only ${f[key]} ${type} to give up.`);
