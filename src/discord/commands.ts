@@ -58,6 +58,12 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
       .addStringOption((o) => o.setName('quiet-hours').setDescription('No reminders in these hours of your time zone, e.g. "22-7"; "off" clears them').setMaxLength(20))
       .addIntegerOption((o) => o.setName('vacation-days').setDescription('Pause your reminders, pings and turn DMs for this many days; 0 ends it').setMinValue(0).setMaxValue(60)),
   );
+  b.addSubcommand((s) =>
+    s
+      .setName('server')
+      .setDescription('Server settings (Manage Server): who may open tables')
+      .addRoleOption((o) => o.setName('creator-role').setDescription('Only members with this role may open tables; leave empty to let anyone')),
+  );
   b.addSubcommand((s) => s.setName('audit').setDescription('Undos and admin actions at this table (host or Manage Channels)'));
   b.addSubcommand((s) =>
     s

@@ -38,6 +38,8 @@ const ja: Record<string, string> = {
   'game settings time-zone': 'タイムゾーン（例: Asia/Tokyo）',
   'game settings quiet-hours': 'リマインダーを送らない時間帯（例: 22-7、off で解除）',
   'game settings vacation-days': '休暇の日数（0 で終了）',
+  'game server': 'サーバー設定（サーバー管理権限）: 卓を立てられる人',
+  'game server creator-role': 'このロールを持つメンバーだけが卓を立てられる（空欄なら誰でも）',
   'game audit': '取り消しと管理操作の記録（ホストまたはチャンネル管理権限）',
   'game help': '遊び方',
   'game help game': 'ゲーム',

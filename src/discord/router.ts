@@ -38,8 +38,17 @@ function actorOf(interaction: BaseInteraction): Actor {
     userId: interaction.user.id,
     name: displayName.replace(/[@#`*_~|<>]/g, '').slice(0, MAX_NAME) || interaction.user.id,
     canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+    canManageServer: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    roleIds: memberRoleIds(interaction),
     locale: interaction.locale,
   };
+}
+
+function memberRoleIds(interaction: BaseInteraction): string[] {
+  const roles = interaction.member?.roles;
+  if (!roles) return [];
+  // A cached GuildMember has a role manager; an uncached API member carries the ids as an array.
+  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
 }
 
 /**
@@ -140,10 +149,12 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
       return settingsCommand(service, i, actor);
     case 'audit':
       return service.audit(actor, channelId);
+    case 'server':
+      return service.serverSettings(actor, i.guildId, i.options.getRole('creator-role')?.id ?? null);
     case 'help':
       return service.help(i.options.getString('game') ?? undefined, i.options.getString('topic') ?? undefined);
     default:
-      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, log, undo, resign, abort, kick, settings, audit, help' }));
+      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, log, undo, resign, abort, kick, settings, server, audit, help' }));
   }
 }
 

@@ -146,6 +146,13 @@ export class ActiveTableExistsError extends Error {
   }
 }
 
+/** Per-server settings. */
+export interface GuildSettings {
+  guildId: string;
+  /** Only members with this role (or Manage Channels) may open tables; null lets anyone. */
+  creatorRoleId: string | null;
+}
+
 export interface Store {
   /** Creates a lobby with the host in seat 0. Throws ActiveTableExistsError if the channel has a lobby or active table. */
   createTable(input: NewTable): Promise<TableRecord>;
@@ -172,5 +179,7 @@ export interface Store {
   listDueReminders(now: Date): Promise<TableRecord[]>;
   /** Tables (any status) a user sits at, newest first. */
   listTablesForUser(userId: string, opts?: { activeOnly?: boolean }): Promise<TableRecord[]>;
+  getGuildSettings(guildId: string): Promise<GuildSettings | null>;
+  setGuildSettings(settings: GuildSettings): Promise<void>;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import {
   ConflictError,
   type AuditRecord,
   type Commit,
+  type GuildSettings,
   type MetaPatch,
   type MoveRecord,
   type NewTable,
@@ -65,6 +66,19 @@ export class PrismaStore implements Store {
         if (!violatesOneOpenTablePerChannel(error) || attempt >= 1) throw error;
       }
     }
+  }
+
+  async getGuildSettings(guildId: string): Promise<GuildSettings | null> {
+    const row = await this.prisma.guildSettings.findUnique({ where: { guildId } });
+    return row ? { guildId: row.guildId, creatorRoleId: row.creatorRoleId } : null;
+  }
+
+  async setGuildSettings(settings: GuildSettings): Promise<void> {
+    await this.prisma.guildSettings.upsert({
+      where: { guildId: settings.guildId },
+      create: { guildId: settings.guildId, creatorRoleId: settings.creatorRoleId },
+      update: { creatorRoleId: settings.creatorRoleId },
+    });
   }
 
   async getTable(tableId: string): Promise<TableRecord | null> {

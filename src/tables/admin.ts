@@ -354,3 +354,12 @@ export async function audit(deps: TableServiceDeps, actor: Actor, channelId: str
   const text = rows.length === 0 ? '—' : rows.slice(-30).map((r) => `${r.at.toISOString().slice(0, 16)} ${seatName(loaded.seats, loaded.seats.find((s) => s.userId === r.actorUserId)?.seat ?? -1)}: ${r.action} ${r.detail}`).join('\n');
   return replyOnly({ kind: 'info', text }, loaded.table.id);
 }
+
+/** Server-wide: who may open tables (a role, or anyone). Posted publicly in one line. */
+export async function serverSettings(deps: TableServiceDeps, actor: Actor, guildId: string | null, creatorRoleId: string | null): Promise<Outcome> {
+  if (!guildId) return errorReply(msg('server.noGuild'));
+  if (!actor.canManageServer) return errorReply(msg('server.notAllowed'));
+  await deps.store.setGuildSettings({ guildId, creatorRoleId });
+  const text = creatorRoleId ? msg('server.creatorRole', { actor: actor.name, role: `<@&${creatorRoleId}>` }) : msg('server.creatorAnyone', { actor: actor.name });
+  return { reply: { text, kind: 'success' }, posts: [{ text, mentions: [], buttons: [] }], dms: [] };
+}

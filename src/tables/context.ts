@@ -11,6 +11,10 @@ export interface Actor {
   name: string;
   /** The member has Manage Channels in this channel (or is otherwise a server admin). */
   canManage: boolean;
+  /** The member has Manage Server: may change server-wide settings. */
+  canManageServer?: boolean;
+  /** The member's role ids in this server. */
+  roleIds?: string[];
   locale?: string;
 }
 

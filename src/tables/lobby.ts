@@ -20,6 +20,10 @@ export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewT
   const entry = deps.games.get(input.gameId);
   if (!entry) return errorReply(msg('table.unknownGame', { game: input.gameId, games: [...deps.games.keys()].join(', ') }));
   const game = entry.module;
+  if (input.guildId && !actor.canManage) {
+    const role = (await deps.store.getGuildSettings(input.guildId))?.creatorRoleId;
+    if (role && !(actor.roleIds ?? []).includes(role)) return errorReply(msg('table.creatorRole', { role: `<@&${role}>` }));
+  }
   // Unknown option names are refused rather than silently ignored.
   const schema = game.options instanceof z.ZodObject ? game.options.strict() : game.options;
   const parsed = schema.safeParse(input.options);

@@ -79,6 +79,9 @@ export class TableService {
   settings(actor: Actor, channelId: string, table: admin.TableSettingsInput, player: admin.PlayerSettingsInput) {
     return admin.settings(this.deps, actor, channelId, table, player);
   }
+  serverSettings(actor: Actor, guildId: string | null, creatorRoleId: string | null) {
+    return admin.serverSettings(this.deps, actor, guildId, creatorRoleId);
+  }
   audit(actor: Actor, channelId: string) {
     return admin.audit(this.deps, actor, channelId);
   }

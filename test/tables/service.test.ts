@@ -79,6 +79,22 @@ describe('lobby', () => {
     expect(second).toContain('already has a High Card table');
   });
 
+  it('a server may let only members with a role open tables; Manage Channels always may', async () => {
+    const guildId = `guild-${newChannel()}`;
+    expect(refused(await service.serverSettings(ann, guildId, 'role-1'))).toContain('Manage Server');
+    const set = ok(await service.serverSettings({ ...mod, canManageServer: true }, guildId, 'role-1'));
+    expect(set.posts[0]!.text).toContain('<@&role-1>');
+    expect(set.posts[0]!.mentions).toEqual([]);
+    const c1 = newChannel();
+    expect(refused(await service.newTable(ben, { guildId, channelId: c1, gameId: 'high-card', options: {} }))).toContain('<@&role-1>');
+    expect(await store.getActiveTable(c1)).toBeNull();
+    ok(await service.newTable({ ...ben, roleIds: ['role-1'] }, { guildId, channelId: c1, gameId: 'high-card', options: {} }));
+    ok(await service.newTable(mod, { guildId, channelId: newChannel(), gameId: 'high-card', options: {} }));
+    ok(await service.serverSettings({ ...mod, canManageServer: true }, guildId, null));
+    ok(await service.newTable(cat, { guildId, channelId: newChannel(), gameId: 'high-card', options: {} }));
+    expect(await store.getGuildSettings(guildId)).toEqual({ guildId, creatorRoleId: null });
+  });
+
   it('refuses unknown games and invalid or unknown options without creating a table', async () => {
     const channelId = newChannel();
     expect(refused(await service.newTable(ann, { guildId: 'g', channelId, gameId: 'chess', options: {} }))).toContain('Available: high-card');
