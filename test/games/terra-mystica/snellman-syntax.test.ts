@@ -74,4 +74,16 @@ describe('TM-20.3 snellman command forms', () => {
     expect(g.options.bonusCards).toContain('BON10');
     expect(g.players).toEqual(['someone']);
   });
+
+  it('TM-11.4 snellman lets a marker step back from 8 or 9 to no lower than 7 ("-FIRE"), never from 10 or below 7', () => {
+    let s = rich(duo('witches', ['F4', 'E9']));
+    s = edit(s, (x) => {
+      fac(x, 0).cult = [9, 6, 10, 0];
+    });
+    expect(rejection(s, 0, '-WATER')).toBe('tm.bad-claim');
+    expect(rejection(s, 0, '-EARTH')).toBe('tm.bad-claim');
+    expect(rejection(s, 0, '-3FIRE')).toBe('tm.bad-claim');
+    s = move(s, 0, '-2FIRE. pass BON1');
+    expect(fac(s, 0).cult).toEqual([7, 6, 10, 0]);
+  });
 });

@@ -22,7 +22,13 @@ export function cmdGain(s: TmState, f: FactionState, delta: number, type: string
   if ((CULTS as readonly string[]).includes(type)) {
     const cult = type as Cult;
     const pos = f.cult[CULTS.indexOf(cult)] as number;
-    if (delta <= 0) fail('bad-claim', 'Cult steps cannot be given back.');
+    if (delta < 0) {
+      // snellman allows stepping back only from 7-9 to no lower than 7 (a workaround for TW5 overflow), never from 10.
+      if (pos === 10 || pos + delta < 7) fail('bad-claim', 'Cult steps cannot be given back.');
+      f.cult[CULTS.indexOf(cult)] = pos + delta;
+      return;
+    }
+    if (delta === 0) fail('bad-claim', 'Cult steps cannot be given back.');
     if (f.CULT < delta) {
       if (!(pos === 10 || (f.cultBlocked.includes(cult) && f.keys > 0))) {
         fail('no-cult-steps', `You have ${f.CULT} cult steps to place, not ${delta}.`);
