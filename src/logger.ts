@@ -15,7 +15,8 @@ export function createLogger(level: string, secrets: readonly string[] = [], des
       },
     },
     },
-    destination ?? pino.destination(1),
+    // Synchronous, so the last lines before an exit ("stopped cleanly") are never lost.
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 

@@ -33,7 +33,7 @@ let alice: FakeUser;
 let bob: FakeUser;
 
 function run(args: string[]): Running {
-  // A process group of its own, so SIGTERM reaches the bot the way `docker stop` or Ctrl-C would.
+  // A process group of its own, so that the whole group can be cleaned up if a test fails midway.
   const child = spawn('npm', args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
@@ -58,9 +58,15 @@ async function startBotProcess(): Promise<Running> {
   return running;
 }
 
+/**
+ * SIGTERM to the bot's own process (its pid is in its log lines), as `docker stop` or a process manager
+ * sends it; npm and tsx then exit with it.
+ */
 async function stopBotProcess(running: Running): Promise<number | null> {
   if (running.child.exitCode !== null || running.child.signalCode !== null) return running.exited;
-  process.kill(-running.child.pid!, 'SIGTERM');
+  const pid = Number(/"pid":(\d+)[^\n]*"msg":"bot ready"/.exec(running.output.join(''))?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error('no bot pid in the log');
+  process.kill(pid, 'SIGTERM');
   return running.exited;
 }
 
@@ -79,7 +85,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (bot && bot.child.exitCode === null) await stopBotProcess(bot);
+  if (bot && bot.child.exitCode === null) {
+    await Promise.race([stopBotProcess(bot).catch(() => null), new Promise((r) => setTimeout(r, 10_000))]);
+    if (bot.child.exitCode === null) process.kill(-bot.child.pid!, 'SIGKILL');
+  }
   await fake?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
