@@ -49,3 +49,15 @@ describe('TM-18.3 play waits for power offers', () => {
     expect(terraMystica.pending(s).map((d) => d.kind)).toContain('turn');
   });
 });
+
+describe('TM-8.4 void offers', () => {
+  it('TM-8.4 a recipient whose bowls have no room gets no offer and play does not wait for them', () => {
+    let s = edit(waiting(), (x) => {
+      Object.assign(fac(x, 0), { W: 10, C: 20 });
+      for (const seat of [1, 2, 3]) Object.assign(fac(x, seat), { P1: 0, P2: 0, P3: 12 });
+    });
+    s = move(s, 0, 'upgrade E7 to TP');
+    expect(s.leeches).toHaveLength(0);
+    expect(terraMystica.pending(s).map((d) => d.kind)).toEqual(['turn']);
+  });
+});

@@ -15,6 +15,8 @@ export function noteLeech(s: TmState, from: FactionState, hex: string): Map<numb
     const to = s.factions[seat] as FactionState;
     if (to.dropped) continue;
     const actual = Math.min(amount, powerCapacity(to));
+    // TM-8.4: with no room in the bowls the offer is void: no decision. (snellman still asks; its ledgers answer such offers.)
+    if (actual === 0 && s.options.waitForPowerOffers) continue;
     const camp = to.id === 'nomads' && to.specialHex !== null && computeLeechNeighbours(s, hex).includes(to.specialHex);
     s.leeches.push({ id, from: from.seat, to: seat, amount, actual, ...(camp ? { camp: true } : {}) });
     if (actual > 0) {
