@@ -102,7 +102,7 @@ export function parseLedger(text: string): LedgerGame {
     else if ((m = /^Round (\d) scoring: (SCORE\d)/.exec(line))) scoring[Number(m[1]) - 1] = m[2] as ScoringId;
     else if ((m = /^Removing tile (BON\d+)/.exec(line))) removed.add(m[1] as string);
     else if ((m = /^Player (\d+): (.*)$/.exec(line))) players[Number(m[1]) - 1] = m[2] as string;
-    else if ((m = /^Scoring ([\w-]+)(?: cult)?$/.exec(line))) section = (m[1] as string).toLowerCase();
+    else if ((m = /^Scoring (?:largest )?([\w-]+)(?: cult)?$/.exec(line))) section = (m[1] as string).toLowerCase();
     else if (/^Converting resources/.test(line)) section = 'resources';
     else if ((m = /^map (\S+)/.exec(line))) map = SNELLMAN_MAPS[m[1] as string] ?? map;
     else if ((m = /^Added final scoring tile: (\S+)/.exec(line))) finalTile = m[1] as string;
@@ -200,7 +200,9 @@ export function replayLedger(text: string): ReplayReport {
       if (bad) return report(bad, state);
       continue;
     }
-    const fin = FINAL_RE.exec(row.commands);
+    // Older ledgers write final scoring rows as "+18vp" under their "Scoring X" comment.
+    const bare = row.section ? /^\+(\d+)vp$/i.exec(row.commands) : null;
+    const fin = FINAL_RE.exec(row.commands) ?? (bare ? [bare[0], bare[1], row.section] : null);
     if (fin || row.commands === 'score_resources' || (row.section && row.commands === '')) {
       const parts = (finalParts[row.faction] ??= {});
       const key = fin ? (fin[2] as string).toLowerCase() : row.section;

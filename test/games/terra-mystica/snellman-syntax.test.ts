@@ -86,4 +86,10 @@ describe('TM-20.3 snellman command forms', () => {
     s = move(s, 0, '-2FIRE. pass BON1');
     expect(fac(s, 0).cult).toEqual([7, 6, 10, 0]);
   });
+
+  it('TM-20.3 older ledgers head the network rows "Scoring largest network"', () => {
+    const row = ['mermaids', '+18', '148 VP', '', '0 C', '', '0 W', '', '0 P', '', '4/1/1 PW', '', '8/5/8/8', '', '+18vp'].join('\t');
+    const g = parseLedger(['Scoring largest network', row].join('\n'));
+    expect(g.rows[0]?.section).toBe('network');
+  });
 });
