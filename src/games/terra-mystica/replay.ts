@@ -30,6 +30,8 @@ export interface LedgerGame {
   options: TmOptions;
   players: string[];
   rows: LedgerRow[];
+  /** A map id the engine does not know: the game cannot be replayed (never silently on another map). */
+  unsupportedMap?: string;
 }
 
 export interface Mismatch {
@@ -72,6 +74,7 @@ export function parseLedger(text: string): LedgerGame {
   const removed = new Set<string>();
   const players: string[] = [];
   let map: MapId = 'base';
+  let unsupportedMap: string | undefined;
   const rows: LedgerRow[] = [];
   let section: string | undefined;
   let finalTile: string | undefined;
@@ -104,7 +107,11 @@ export function parseLedger(text: string): LedgerGame {
     else if ((m = /^Player (\d+): (.*)$/.exec(line))) players[Number(m[1]) - 1] = m[2] as string;
     else if ((m = /^Scoring (?:largest )?([\w-]+)(?: cult)?$/.exec(line))) section = (m[1] as string).toLowerCase();
     else if (/^Converting resources/.test(line)) section = 'resources';
-    else if ((m = /^map (\S+)/.exec(line))) map = SNELLMAN_MAPS[m[1] as string] ?? map;
+    else if ((m = /^map (\S+)/.exec(line))) {
+      const known = SNELLMAN_MAPS[m[1] as string];
+      if (known) map = known;
+      else unsupportedMap = m[1] as string;
+    }
     else if ((m = /^Added final scoring tile: (\S+)/.exec(line))) finalTile = m[1] as string;
     else if ((m = /^(\w+) dropped from the game$/.exec(line))) {
       rows.push({ line: i + 1, faction: m[1] as string, commands: '', expect: null, vpDelta: 0, dropped: m[1] as string });
@@ -131,7 +138,7 @@ export function parseLedger(text: string): LedgerGame {
     ...(FINAL_TILES.includes(finalTile as FinalTile) ? { finalScoringTile: finalTile as FinalTile } : {}),
     bonusCards,
   };
-  return { options, players, rows };
+  return { options, players, rows, unsupportedMap };
 }
 
 function compare(f: FactionState, e: NonNullable<LedgerRow['expect']>): string | null {
@@ -155,6 +162,9 @@ const FINAL_RE = /^\+(\d+)vp for ([\w-]+)$/i;
 /** Replays a ledger text and reports the first row whose resources differ (or the first rejected command). */
 export function replayLedger(text: string): ReplayReport {
   const game = parseLedger(text);
+  if (game.unsupportedMap) {
+    return { exact: false, rows: 0, mismatch: { line: 0, faction: '', commands: '', detail: `unsupported map ${game.unsupportedMap} (known: the five maps of TM-2.10)` }, finalVp: {}, expectedFinalVp: {}, state: null };
+  }
   const seatOf = new Map<string, number>();
   const setupRows = game.rows.filter((r) => r.commands === 'setup');
   const seats = setupRows.map((r, i) => ({ name: game.players[i] ?? r.faction }));
