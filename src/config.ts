@@ -11,6 +11,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Register slash commands at start when they changed (in DEV_GUILD_ID if set, else globally). */
+  REGISTER_COMMANDS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof schema>;

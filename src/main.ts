@@ -1,6 +1,7 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startBot } from './discord/bot.ts';
+import { buildCommands } from './discord/commands.ts';
 import { createLogger } from './logger.ts';
 
 /** `npm start`: the bot. Needs DISCORD_TOKEN; PGlite in DATA_DIR unless DATABASE_URL is set. */
@@ -14,7 +15,17 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   logger.info({ database: config.DATABASE_URL ? 'postgres' : 'pglite', games: [...app.service.games.keys()] }, 'store open');
-  const bot = await startBot({ token: config.DISCORD_TOKEN, service: app.service, store: app.store, logger, apiUrl: config.DISCORD_API_URL, reminderPollSeconds: config.REMINDER_POLL_SECONDS });
+  const bot = await startBot({
+    token: config.DISCORD_TOKEN,
+    service: app.service,
+    store: app.store,
+    logger,
+    apiUrl: config.DISCORD_API_URL,
+    reminderPollSeconds: config.REMINDER_POLL_SECONDS,
+    registerCommands: config.REGISTER_COMMANDS
+      ? { commands: buildCommands(app.service.games), applicationId: config.DISCORD_APPLICATION_ID, guildId: config.DEV_GUILD_ID }
+      : undefined,
+  });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

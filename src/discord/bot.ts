@@ -1,8 +1,9 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
 import type { TableService } from '../tables/service.ts';
 import { deliver } from './deliver.ts';
+import { deployCommands } from './deploy.ts';
 import { route } from './router.ts';
 
 export interface BotOptions {
@@ -13,6 +14,8 @@ export interface BotOptions {
   /** REST base (a rate-limit proxy, or a fake Discord in tests); discord.js's default otherwise. */
   apiUrl?: string;
   reminderPollSeconds: number;
+  /** Register the slash commands at start (when they differ from what Discord has): in one guild, or globally. */
+  registerCommands?: { commands: RESTPostAPIChatInputApplicationCommandsJSONBody[]; applicationId?: string; guildId?: string };
 }
 
 export interface Bot {
@@ -23,8 +26,8 @@ export interface Bot {
 const DISCORD_API = 'https://discord.com/api';
 
 /**
- * Logs in, routes interactions, and polls for due reminders. Reminders run on shard 0 only
- * (or without sharding), so a sharded deployment sends each reminder once.
+ * Logs in, registers the slash commands if asked, routes interactions, and polls for due reminders.
+ * Registration and reminders run on shard 0 only (or without sharding), so a sharded deployment does them once.
  */
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const api = opts.apiUrl ?? DISCORD_API;
@@ -46,11 +49,22 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(opts.token);
   await ready;
+  const firstShard = !client.shard || client.shard.ids.includes(0);
+  if (opts.registerCommands && firstShard) {
+    const { commands, guildId } = opts.registerCommands;
+    const applicationId = opts.registerCommands.applicationId ?? client.application?.id;
+    try {
+      if (!applicationId) throw new Error('no application id');
+      const diff = await deployCommands({ token: opts.token, applicationId, guildId, apiUrl: opts.apiUrl, commands });
+      opts.logger.info({ scope: guildId ? `guild ${guildId}` : 'global', added: diff.added, changed: diff.changed, removed: diff.removed }, 'slash commands registered');
+    } catch (err) {
+      opts.logger.error({ err: (err as Error).message }, 'could not register slash commands; run npm run deploy-commands');
+    }
+  }
   opts.logger.info({ user: client.user?.tag, shard: client.shard?.ids ?? [0] }, 'bot ready');
 
   let timer: NodeJS.Timeout | undefined;
-  const runsReminders = !client.shard || client.shard.ids.includes(0);
-  if (runsReminders) {
+  if (firstShard) {
     let busy = false;
     timer = setInterval(() => {
       if (busy) return;

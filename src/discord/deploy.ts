@@ -49,7 +49,8 @@ export async function deployCommands(opts: { token: string; applicationId: strin
   const current = (await rest.get(route)) as { name: string }[];
   const commands = localizeCommands(opts.commands);
   const diff = diffCommands(current, commands);
-  if (!opts.dryRun) await rest.put(route, { body: commands });
+  const changed = diff.added.length + diff.removed.length + diff.changed.length > 0;
+  if (!opts.dryRun && changed) await rest.put(route, { body: commands });
   return diff;
 }
 

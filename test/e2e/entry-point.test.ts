@@ -113,6 +113,8 @@ describe(`npm start against the fake Discord (${hosted?.module.title ?? 'no host
     expect(log).toContain('"msg":"Discord API base"');
     expect(log).toContain(`"api":"${fake.apiBase}"`);
     expect(log).not.toContain(fake.token);
+    // Registration at start: deploy-commands already registered this exact set, so nothing changed.
+    expect(log).toMatch(/"scope":"guild \d+","added":\[\],"changed":\[\],"removed":\[\],"msg":"slash commands registered"/);
 
     const game = hosted!.module;
     const players = [alice, bob].slice(0, Math.max(game.minPlayers, 2));
