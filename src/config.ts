@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Every environment variable the bot reads; .env.example documents the same list. */
@@ -25,4 +26,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * Reads `.env` from the working directory into process.env when the file exists (Node's own parser);
+ * variables already set in the environment win.
+ */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

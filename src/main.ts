@@ -1,11 +1,12 @@
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadDotEnv } from './config.ts';
 import { startBot } from './discord/bot.ts';
 import { buildCommands } from './discord/commands.ts';
 import { createLogger } from './logger.ts';
 
 /** `npm start`: the bot. Needs DISCORD_TOKEN; PGlite in DATA_DIR unless DATABASE_URL is set. */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, config.DISCORD_TOKEN ? [config.DISCORD_TOKEN] : []);
   if (!config.DISCORD_TOKEN) {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadDotEnv } from './config.ts';
 import { createLogger } from './logger.ts';
 
 /**
@@ -8,6 +8,7 @@ import { createLogger } from './logger.ts';
  * src/main.ts. Shards share state only through Postgres, so DATABASE_URL is required here
  * (an embedded PGlite folder can be opened by one process only).
  */
+loadDotEnv();
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, config.DISCORD_TOKEN ? [config.DISCORD_TOKEN] : []);
 if (!config.DISCORD_TOKEN || !config.DATABASE_URL) {

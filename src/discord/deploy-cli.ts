@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadDotEnv } from '../config.ts';
 import { games } from '../games/registry.ts';
 import { buildCommands } from './commands.ts';
 import { deployCommands, describeDiff } from './deploy.ts';
@@ -9,6 +9,7 @@ import { deployCommands, describeDiff } from './deploy.ts';
  */
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
+  loadDotEnv();
   const config = loadConfig();
   if (!config.DISCORD_TOKEN || !config.DISCORD_APPLICATION_ID) {
     console.error('Set DISCORD_TOKEN and DISCORD_APPLICATION_ID (see .env.example).');

@@ -1,0 +1,38 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, loadDotEnv } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('has defaults for everything but the token, and reads DISCORD_API_URL', () => {
+    const config = loadConfig({ DISCORD_API_URL: 'http://proxy.internal:8080/api' });
+    expect(config.DISCORD_API_URL).toBe('http://proxy.internal:8080/api');
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.REGISTER_COMMANDS).toBe(true);
+    expect(config.DISCORD_TOKEN).toBeUndefined();
+  });
+
+  it('refuses invalid values with a message naming the variable', () => {
+    expect(() => loadConfig({ DISCORD_API_URL: 'not a url' })).toThrow(/DISCORD_API_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DISCORD_APPLICATION_ID: 'abc' })).toThrow(/DISCORD_APPLICATION_ID/);
+  });
+
+  it('reads .env when present, without overriding the environment', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dotenv-'));
+    const file = join(dir, '.env');
+    await writeFile(file, 'CONFIG_TEST_A=from-file\nCONFIG_TEST_B=from-file\n');
+    process.env.CONFIG_TEST_A = 'from-env';
+    try {
+      loadDotEnv(file);
+      expect(process.env.CONFIG_TEST_A).toBe('from-env');
+      expect(process.env.CONFIG_TEST_B).toBe('from-file');
+      loadDotEnv(join(dir, 'missing.env'));
+    } finally {
+      delete process.env.CONFIG_TEST_A;
+      delete process.env.CONFIG_TEST_B;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
