@@ -124,6 +124,62 @@ describe('CE-14 the bot', () => {
     expect(s.bot!.destSlot).toBe(0);
   });
 
+  it('CE-14.4 2a with both demand spaces of the destination empty and matching, the bot card arrow picks the space', () => {
+    for (const [card, space, left] of [
+      [1, 'upper', 'orange'],
+      [2, 'lower', 'gray'],
+    ] as const) {
+      const s = exampleT();
+      s.cities.copenhagen!.production = ['gray', 'orange']; // Oslo still demands neither; Dublin demands gray (upper) and orange (lower)
+      s.bot!.deck = [card];
+      settle(s, []);
+      expect(s.cities.dublin!.demand[space]).toBe(s.players[1]!.colour);
+      expect(s.cities.copenhagen!.production.filter((x) => x !== null)).toEqual([left]);
+    }
+  });
+
+  it('CE-14.4 3 after a 2c placement the destination marker moves one slot right and the origin marker to the next higher bot city', () => {
+    const s = exampleT();
+    s.cities.copenhagen!.production = [null, null];
+    s.cities.milan!.production = [null, null];
+    s.cityDeck = ['lisbon', BLANK];
+    settle(s, []);
+    // Copenhagen (6) then Milan (18) were tried; the marker sits on Milan, whose next higher bot city is now Lisbon (24).
+    expect(s.cities.lisbon!.demand.upper).toBe(s.players[1]!.colour);
+    expect(s.bot!.destSlot).toBe(2);
+    expect(s.bot!.origin).toBe('lisbon');
+  });
+
+  it('CE-14.4 4a the bot card arrow chooses the row when a bot marker leaves an intermediate space (and on its first advance, AMB-5)', () => {
+    for (const [card, row] of [
+      [1, 'upper'],
+      [2, 'lower'],
+    ] as const) {
+      const s = exampleT();
+      s.players[1]!.markers.car = { area: 'gap', slot: 0 };
+      s.bot!.deck = [card];
+      settle(s, []);
+      expect(s.players[1]!.markers.car).toEqual({ area: 'tile', slot: 1, row, space: 1 });
+      const t = exampleT();
+      t.bot!.deck = [card];
+      settle(t, []);
+      expect(t.players[1]!.markers.car).toEqual({ area: 'tile', slot: 0, row, space: 1 });
+    }
+  });
+
+  it('CE-14.4 4c 4e a bot goal bonus draws one goal card face up; a transport-card bonus gives the bot nothing', () => {
+    const s = exampleT();
+    s.track = ['a05', 'a03', 'a06']; // a05 lower row: goal, ship
+    s.bot!.deck = [2]; // car 2, arrow down
+    s.goalDeck = [7, 8];
+    settle(s, []);
+    expect(s.players[1]!.goals).toEqual([7]);
+    expect(s.goalDeck).toEqual([8]);
+    expect(s.players[1]!.hand).toEqual({ car: 0, loco: 0, ship: 0 });
+    const view = cargoEmpire.view(s, null) as { players: { goals?: number[] }[] };
+    expect(view.players[1]!.goals).toEqual([7]);
+  });
+
   it('CE-14.1 CE-14.5 the bot takes no turn order bonus and never gains transport cards', () => {
     const s = blankSlate(1);
     s.turn = 8;

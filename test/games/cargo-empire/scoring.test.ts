@@ -142,6 +142,29 @@ describe('CE-12 tie-breakers', () => {
     ]);
   });
 
+  it('CE-12.3 equal totals, development and level-3 VP: city-card VP decide before goal VP', () => {
+    const s = blankSlate(2); // seat 0 red, seat 1 yellow
+    s.players[0]!.cities = ['oslo', 'riga']; // red: 10 city VP
+    s.players[1]!.cities = ['rome']; // yellow: 5 city VP
+    presentAt(s, 'yellow', ...ports.slice(0, 4));
+    s.players[1]!.goals = [14]; // yellow: 4 ports -> 5 goal VP, total 10
+    s.order = [1, 0]; // turn order would favour yellow
+    const r = cargoEmpire.result(over(s))!;
+    expect(r.scores.map((x) => [x.seat, x.total, x.rank])).toEqual([
+      [0, 10, 1],
+      [1, 10, 2],
+    ]);
+  });
+
+  it('CE-2.6 goals 22-24 a marker at the same position in the other row is not behind', () => {
+    const s = blankSlate(3); // 3 effective players: 5 VP per marker behind
+    s.players[0]!.markers.car = { area: 'tile', slot: 0, row: 'upper', space: 2 };
+    s.players[1]!.markers.car = { area: 'tile', slot: 0, row: 'lower', space: 2 };
+    expect(scoreGoal(s, 0, 22)).toBe(5); // only the marker still at the start
+    expect(scoreGoal(s, 1, 22)).toBe(5);
+    expect(scoreGoal(s, 2, 22)).toBe(0);
+  });
+
   it('CE-12.4 complete ties go to the earlier player in the round-3 turn order', () => {
     const s = blankSlate(2);
     s.order = [1, 0];
