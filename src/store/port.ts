@@ -159,6 +159,8 @@ export interface Store {
   getTable(tableId: string): Promise<TableRecord | null>;
   /** The lobby or active table in a channel, if any. */
   getActiveTable(channelId: string): Promise<TableRecord | null>;
+  /** The newest table of a channel in any status (a finished game's log and result stay reachable). */
+  getLatestTable(channelId: string): Promise<TableRecord | null>;
   listSeats(tableId: string): Promise<SeatRecord[]>;
   /** Moves in sequence order; undone moves included only when asked. */
   listMoves(tableId: string, opts?: { includeUndone?: boolean }): Promise<MoveRecord[]>;

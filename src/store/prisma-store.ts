@@ -92,6 +92,11 @@ export class PrismaStore implements Store {
     return row ? toTableRecord(row) : null;
   }
 
+  async getLatestTable(channelId: string): Promise<TableRecord | null> {
+    const row = await this.prisma.table.findFirst({ where: { channelId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return row ? toTableRecord(row) : null;
+  }
+
   async listSeats(tableId: string): Promise<SeatRecord[]> {
     if (!isTableId(tableId)) return [];
     const rows = await this.prisma.seat.findMany({ where: { tableId }, orderBy: { seat: 'asc' } });

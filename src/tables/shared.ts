@@ -21,10 +21,17 @@ export interface Where {
   tableId?: string;
 }
 
-export async function locateTable(deps: TableServiceDeps, where: Where): Promise<LoadedTable | null> {
+/**
+ * The table a request points at. By channel it is the lobby or running table; with `orLatest`, a channel
+ * without one falls back to its newest table, so a finished game's status, board and log stay reachable.
+ */
+export async function locateTable(deps: TableServiceDeps, where: Where, opts: { orLatest?: boolean } = {}): Promise<LoadedTable | null> {
   if (where.tableId) return tableById(deps, where.tableId);
-  if (where.channelId) return activeTable(deps, where.channelId);
-  return null;
+  if (!where.channelId) return null;
+  const active = await activeTable(deps, where.channelId);
+  if (active || !opts.orLatest) return active;
+  const latest = await deps.store.getLatestTable(where.channelId);
+  return latest ? loadTable(deps, latest) : null;
 }
 
 export function nextReminderAt(table: TableRecord, now: Date): Date | null {

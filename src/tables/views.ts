@@ -37,7 +37,7 @@ export function currentPrompt(loaded: LoadedTable, userId: string): PrivateReply
 }
 
 export async function view(deps: TableServiceDeps, actor: Actor, where: Where): Promise<Outcome> {
-  const loaded = await locateTable(deps, where);
+  const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   const reply = currentPrompt(loaded, actor.userId);
   const seat = seatOf(loaded.seats, actor.userId);
@@ -52,7 +52,7 @@ export async function view(deps: TableServiceDeps, actor: Actor, where: Where): 
 }
 
 export async function status(deps: TableServiceDeps, where: Where): Promise<Outcome> {
-  const loaded = await locateTable(deps, where);
+  const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   return replyOnly({ kind: 'info', text: statusText(loaded, (deps.clock ?? (() => new Date()))()) }, loaded.table.id);
 }
@@ -73,7 +73,7 @@ export function statusText(loaded: LoadedTable, now: Date): string {
 }
 
 export async function board(deps: TableServiceDeps, where: Where): Promise<Outcome> {
-  const loaded = await locateTable(deps, where);
+  const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status === 'lobby') return errorReply(msg('table.notActive', { status: 'lobby' }), loaded.table.id);
   const image = await boardImage(deps, loaded);
@@ -82,7 +82,7 @@ export async function board(deps: TableServiceDeps, where: Where): Promise<Outco
 
 /** The move log; while the game runs, notation that hides choices is shown in its public form. */
 export async function log(deps: TableServiceDeps, where: Where, opts: { page?: number; asFile?: boolean } = {}): Promise<Outcome> {
-  const loaded = await locateTable(deps, where);
+  const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   const moves = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
   const over = loaded.table.status === 'finished' || loaded.table.status === 'aborted';

@@ -298,6 +298,12 @@ describe('moves', () => {
     expect(last!.posts[0]!.text).toContain('is over');
     expect(last!.posts[0]!.text).toMatch(/1\. (Ann|Ben): \*\*\d+\*\*/);
     expect(await store.getActiveTable(t.channelId)).toBeNull();
+    // The finished game's result and full log stay available in the channel, seed included.
+    expect((await service.status({ channelId: t.channelId })).reply!.text).toContain('finished');
+    const exported = await service.log({ channelId: t.channelId }, { asFile: true });
+    const text = exported.reply!.file!.data.toString();
+    expect(text).toContain('seed fixed-seed');
+    expect(text.trim().split('\n')).toHaveLength(1 + (await store.listMoves(t.tableId)).length);
     // A new table can open in the channel now.
     ok(await service.newTable(ann, { guildId: 'g', channelId: t.channelId, gameId: 'high-card', options: {} }));
   });
