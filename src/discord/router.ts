@@ -12,6 +12,7 @@ import {
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
 import type { Actor } from '../tables/context.ts';
+import { withLocale } from '../tables/locale.ts';
 import { msg } from '../tables/messages.ts';
 import { errorReply, type Outcome } from '../tables/outcome.ts';
 import type { TableService } from '../tables/service.ts';
@@ -56,6 +57,11 @@ function memberRoleIds(interaction: BaseInteraction): string[] {
  * before any database or render work, so the 3-second limit is always met; autocomplete answers directly.
  */
 export async function route(deps: RouterDeps, interaction: Interaction): Promise<void> {
+  // Platform messages follow the server's language (its community locale), falling back to the user's.
+  return withLocale(interaction.guildLocale ?? interaction.locale, () => routeInLocale(deps, interaction));
+}
+
+async function routeInLocale(deps: RouterDeps, interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) return autocomplete(deps, interaction);
   if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
   const started = Date.now();
@@ -78,7 +84,7 @@ export async function route(deps: RouterDeps, interaction: Interaction): Promise
 async function internalError(deps: RouterDeps, interaction: RepliableInteraction, err: unknown, outcome?: Outcome): Promise<void> {
   deps.logger.error({ interactionId: interaction.id, tableId: outcome?.tableId, version: outcome?.version, err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) }, 'interaction failed');
   try {
-    await interaction.editReply({ content: msg('error.internal', { code: interaction.id }, interaction.locale), components: [], files: [] });
+    await interaction.editReply({ content: msg('error.internal', { code: interaction.id }), components: [], files: [] });
   } catch {
     // The reply itself failed (token expired or Discord unreachable): the log line above is what remains.
   }
@@ -235,7 +241,7 @@ export function timeZoneChoices(typed: string, now = new Date()): { name: string
 async function component(deps: RouterDeps, i: MessageComponentInteraction): Promise<Outcome> {
   const value = i.isStringSelectMenu() ? i.values[0] : undefined;
   const decoded = decodeCustomId(i.customId, value);
-  if (!decoded) return errorReply(msg('table.stale', {}, i.locale));
+  if (!decoded) return errorReply(msg('table.stale'));
   return deps.service.act(actorOf(i), decoded.tableId, decoded.version, decoded.action);
 }
 

@@ -1,3 +1,5 @@
+import { currentLocale } from './locale.ts';
+
 /**
  * Every user-visible string of the platform, keyed by id. English is complete; other locales
  * fall back to English per key. Placeholders are {name}; values are inserted as given.
@@ -147,7 +149,8 @@ const catalogues: Record<string, Partial<Record<MessageId, string>>> = {
 
 export type MessageParams = Record<string, string | number>;
 
-export function msg(id: MessageId, params: MessageParams = {}, locale = 'en'): string {
+/** A catalogue message in the given language (default: the language of the work being done, see locale.ts). */
+export function msg(id: MessageId, params: MessageParams = {}, locale = currentLocale()): string {
   const lang = locale.split('-')[0] ?? 'en';
   const template = catalogues[lang]?.[id] ?? en[id];
   return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
