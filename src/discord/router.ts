@@ -41,7 +41,6 @@ function actorOf(interaction: BaseInteraction): Actor {
     canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
     canManageServer: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     roleIds: memberRoleIds(interaction),
-    locale: interaction.locale,
   };
 }
 

@@ -15,7 +15,6 @@ export interface Actor {
   canManageServer?: boolean;
   /** The member's role ids in this server. */
   roleIds?: string[];
-  locale?: string;
 }
 
 export interface TableServiceDeps {
