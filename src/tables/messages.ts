@@ -1,4 +1,5 @@
 import { currentLocale } from './locale.ts';
+import { ja } from './messages-ja.ts';
 
 /**
  * Every user-visible string of the platform, keyed by id. English is complete; other locales
@@ -124,28 +125,10 @@ const en = {
 
 export type MessageId = keyof typeof en;
 
-const catalogues: Record<string, Partial<Record<MessageId, string>>> = {
-  en,
-  ja: {
-    'table.none': 'このチャンネルに卓はありません。/game new で卓を立ててください。',
-    'table.notSeated': 'あなたはこの卓に着席していません。',
-    'table.stale': 'このボタンは古くなっています。最新のものはこちらです。',
-    'table.notYourDecision': 'それは今あなたが選ぶものではありません。',
-    'button.join': '参加',
-    'button.leave': '退出',
-    'button.start': '開始',
-    'button.myView': '自分の情報',
-    'button.board': '盤面',
-    'button.log': 'ログ',
-    'button.undo': '取り消し',
-    'button.agree': '同意',
-    'button.decline': '拒否',
-    'button.confirm': '確定',
-    'button.cancel': 'キャンセル',
-    'dm.failed': '{mention}、DM を送れませんでした。「自分の情報」を押してください。',
-    'error.internal': '内部エラーが発生しました（エラーコード {code}）。操作は失われていません。もう一度お試しください。',
-  },
-};
+const catalogues: Record<string, Partial<Record<MessageId, string>>> = { en, ja };
+
+/** The English catalogue: the complete list of message ids (tests check translations against it). */
+export const englishMessages: Readonly<Record<MessageId, string>> = en;
 
 export type MessageParams = Record<string, string | number>;
 
