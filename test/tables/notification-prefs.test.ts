@@ -1,44 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogOf } from '../../src/games/entry.ts';
 import type { SeatRecord, Store } from '../../src/store/port.ts';
 import type { Actor } from '../../src/tables/context.ts';
-import { noImages } from '../../src/tables/images.ts';
 import type { Outcome } from '../../src/tables/outcome.ts';
 import { canonicalTimeZone, firstTimeNobodyQuiet, isQuiet } from '../../src/tables/reminders.ts';
-import { TableService } from '../../src/tables/service.ts';
-import { highCard, highCardEntry, type HighCardState } from '../fixtures/games/high-card/index.ts';
-import { openTestStore, type TestStore } from '../support/db.ts';
+import type { TableService } from '../../src/tables/service.ts';
+import { highCard, type HighCardState } from '../fixtures/games/high-card/index.ts';
+import { ann, ben, cat, ok, openServiceHarness, refused, stranger, type ServiceHarness } from '../support/table-service.ts';
 
-const ann: Actor = { userId: '100', name: 'Ann', canManage: false };
-const ben: Actor = { userId: '200', name: 'Ben', canManage: false };
-const cat: Actor = { userId: '300', name: 'Cat', canManage: false };
-const stranger: Actor = { userId: '999', name: 'Eve', canManage: false };
 const players = [ann, ben, cat];
 const HOUR = 3_600_000;
 
-let testStore: TestStore;
+let harness: ServiceHarness;
 let store: Store;
 let service: TableService;
 let channelCounter = 0;
 let clockNow = new Date('2026-01-15T12:00:00Z');
 
 beforeAll(async () => {
-  testStore = await openTestStore();
-  store = testStore.store;
-  service = new TableService({ store, games: catalogOf([highCardEntry]), images: noImages, newSeed: () => 'fixed-seed', clock: () => clockNow });
+  harness = await openServiceHarness(() => clockNow);
+  ({ store, service } = harness);
 });
-afterAll(async () => testStore?.cleanup());
-
-function ok(outcome: Outcome): Outcome {
-  expect(outcome.reply?.kind, outcome.reply?.text).not.toBe('error');
-  return outcome;
-}
-
-function refused(outcome: Outcome): string {
-  expect(outcome.reply?.kind).toBe('error');
-  expect(outcome.posts).toHaveLength(0);
-  return outcome.reply!.text;
-}
+afterAll(async () => harness?.cleanup());
 
 async function startedTable() {
   const channelId = `prefs-${++channelCounter}`;

@@ -7,40 +7,23 @@ import { noImages } from '../../src/tables/images.ts';
 import type { Outcome } from '../../src/tables/outcome.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { highCard, highCardEntry, type HighCardState } from '../fixtures/games/high-card/index.ts';
-import { openTestStore, type TestStore } from '../support/db.ts';
+import { ann, ben, cat, mod, ok, openServiceHarness, refused, stranger, type ServiceHarness } from '../support/table-service.ts';
 
-const ann: Actor = { userId: '100', name: 'Ann', canManage: false };
-const ben: Actor = { userId: '200', name: 'Ben', canManage: false };
-const cat: Actor = { userId: '300', name: 'Cat', canManage: false };
-const mod: Actor = { userId: '900', name: 'Mod', canManage: true };
-const stranger: Actor = { userId: '999', name: 'Eve', canManage: false };
 
-let testStore: TestStore;
+let harness: ServiceHarness;
 let store: Store;
 let service: TableService;
 let channelCounter = 0;
 let clockNow = new Date('2026-01-01T00:00:00Z');
 
 beforeAll(async () => {
-  testStore = await openTestStore();
-  store = testStore.store;
-  service = new TableService({ store, games: catalogOf([highCardEntry]), images: noImages, newSeed: () => 'fixed-seed', clock: () => clockNow });
+  harness = await openServiceHarness(() => clockNow);
+  ({ store, service } = harness);
 });
-afterAll(async () => testStore?.cleanup());
+afterAll(async () => harness?.cleanup());
 
 function newChannel(): string {
   return `chan-${++channelCounter}`;
-}
-
-function ok(outcome: Outcome): Outcome {
-  expect(outcome.reply?.kind, outcome.reply?.text).not.toBe('error');
-  return outcome;
-}
-
-function refused(outcome: Outcome): string {
-  expect(outcome.reply?.kind).toBe('error');
-  expect(outcome.posts).toHaveLength(0);
-  return outcome.reply!.text;
 }
 
 /** A started 3-player table; returns its channel and a helper for the current state. */
