@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spadeCost } from '../../../src/games/terra-mystica/rules/reach.ts';
-import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, turnOf } from './helpers.ts';
 
 const base = () =>
   scenario({
@@ -37,37 +37,25 @@ describe('TM-6 actions', () => {
     expect(fac(s, 0).dig).toBe(1);
     expect(fac(s, 0).VP).toBe(vp + 6);
     expect([fac(s, 0).W, fac(s, 0).C, fac(s, 0).P]).toEqual([8, 5, 0]);
-    s = edit(s, (x) => {
-      x.active = 0;
-      Object.assign(fac(x, 0), { allowedActions: 1 });
-    });
+    s = turnOf(s, 0);
     s = move(s, 0, 'dig 2. build E8');
     expect(fac(s, 0).W).toBe(8 - 4 - 1);
   });
 
   it('TM-21.7 advancing shipping costs 1P 4C and scores 2/3/4 VP; reach grows', () => {
     let s = edit(base(), (x) => Object.assign(fac(x, 3), { P: 3, C: 20 }));
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1 });
-    });
+    s = turnOf(s, 3);
     const vp = fac(s, 3).VP;
     s = move(s, 3, 'advance ship');
     expect(fac(s, 3).ship).toBe(1);
     expect(fac(s, 3).VP).toBe(vp + 2);
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1 });
-    });
+    s = turnOf(s, 3);
     s = move(s, 3, 'advance ship');
     expect(fac(s, 3).VP).toBe(vp + 5);
   });
 
   it('TM-6.1.2 a hex out of reach cannot be built on; shipping reaches across the river', () => {
-    let s = edit(base(), (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1, W: 20, C: 20 });
-    });
+    let s = turnOf(base(), 3, { W: 20, C: 20 });
     // G3 is forest, across river hexes r22/r29 from F4's neighbourhood: ship distance 1 from F4? (E7-G3 is 1 via r22)
     expect(rejection(s, 3, 'build I6')).toBe('tm.unreachable');
     s = edit(s, (x) => Object.assign(fac(x, 3), { ship: 1 }));
@@ -76,16 +64,10 @@ describe('TM-6 actions', () => {
   });
 
   it('TM-6.4.2 a trading post costs double coins without an opponent neighbour', () => {
-    let s = edit(base(), (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1, W: 20, C: 20 });
-    });
+    let s = turnOf(base(), 3, { W: 20, C: 20 });
     s = move(s, 3, 'upgrade E9 to TP');
     expect(fac(s, 3).C).toBe(20 - 6);
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1, C: 20 });
-    });
+    s = turnOf(s, 3, { C: 20 });
     s = move(s, 3, 'upgrade F4 to TP');
     expect(fac(s, 3).C).toBe(20 - 3);
   });
@@ -113,17 +95,11 @@ describe('TM-6 actions', () => {
     let s = edit(base(), (x) => Object.assign(fac(x, 0), { P: 3 }));
     s = move(s, 0, 'send p to WATER');
     expect(fac(s, 0).cult[1]).toBe(3);
-    s = edit(s, (x) => {
-      x.active = 0;
-      Object.assign(fac(x, 0), { allowedActions: 1 });
-    });
+    s = turnOf(s, 0);
     s = move(s, 0, 'send p to WATER for 1');
     expect(fac(s, 0).cult[1]).toBe(4);
     expect(fac(s, 0).maxP).toBe(6);
-    s = edit(s, (x) => {
-      x.active = 0;
-      Object.assign(fac(x, 0), { allowedActions: 1 });
-    });
+    s = turnOf(s, 0);
     expect(rejection(s, 0, 'send p to WATER for 3')).toBe('tm.no-spot');
   });
 
@@ -140,10 +116,7 @@ describe('TM-6 actions', () => {
 
   it('TM-6.6.2 a bridge needs one of your buildings at an end and a valid location', () => {
     let s = edit(base(), (x) => Object.assign(fac(x, 3), { P1: 0, P2: 0, P3: 12 }));
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1 });
-    });
+    s = turnOf(s, 3);
     expect(rejection(s, 3, 'action ACT1. bridge A3:C1')).toBe('tm.bridge-far');
     s = move(s, 3, 'action ACT1. bridge F4:G3');
     expect(s.bridges).toEqual([{ a: 'F4', b: 'G3', seat: 3 }]);

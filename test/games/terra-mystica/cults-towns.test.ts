@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, turnOf } from './helpers.ts';
 
 const base = () =>
   scenario({
@@ -61,10 +61,7 @@ describe('TM-10 towns', () => {
     let s = put(base(), 3, 'E9', 'SA');
     s = put(s, 3, 'D7', 'TE');
     s = put(s, 3, 'F6', 'D');
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1, W: 20, C: 20 });
-    });
+    s = turnOf(s, 3, { W: 20, C: 20 });
     expect(s.town.E9).toBeUndefined();
     s = move(s, 3, 'upgrade F6 to TP');
     expect(fac(s, 3).gainTown).toBe(1);
@@ -79,19 +76,13 @@ describe('TM-10 towns', () => {
     let s = put(base(), 3, 'E10', 'TP');
     s = put(s, 3, 'D7', 'TP');
     s = put(s, 3, 'E9', 'D');
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1, W: 20, C: 20 });
-    });
+    s = turnOf(s, 3, { W: 20, C: 20 });
     // E9 D + E10 TP + D7 TP = power 5, count 3: building E11 (lakes, one more dwelling) gives power 6 count 4.
     s = move(s, 3, 'dig 1. build E11');
     expect(fac(s, 3).gainTown).toBe(0);
     s = put(s, 3, 'E9', 'TP');
     s = put(s, 3, 'E9', 'TE');
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1, gainFavor: 1 });
-    });
+    s = turnOf(s, 3, { gainFavor: 1 });
     expect(fac(s, 3).gainTown).toBe(0);
     s = move(s, 3, '+FAV5');
     expect(fac(s, 3).gainTown).toBe(1);
@@ -107,10 +98,7 @@ describe('TM-10 towns', () => {
     s = put(s, 1, 'E9', 'SA');
     s = put(s, 1, 'D7', 'TE');
     s = put(s, 1, 'F6', 'D');
-    s = edit(s, (x) => {
-      x.active = 1;
-      Object.assign(fac(x, 1), { allowedActions: 1, W: 20, C: 20 });
-    });
+    s = turnOf(s, 1, { W: 20, C: 20 });
     s = move(s, 1, 'upgrade F6 to TP');
     const vp = fac(s, 1).VP;
     s = move(s, 1, '+TW8');

@@ -83,6 +83,14 @@ export function put(s: TmState, seat: number, hex: string, type: BuildingType): 
   return copy;
 }
 
+/** The seat gets the turn with one action to take, and optionally some resources set. */
+export function turnOf(s: TmState, seat: number, set: Partial<FactionState> = {}): TmState {
+  return edit(s, (x) => {
+    x.active = seat;
+    Object.assign(x.factions[seat] as FactionState, { allowedActions: 1, ...set });
+  });
+}
+
 export function edit(s: TmState, fn: (s: TmState) => void): TmState {
   const copy = structuredClone(s);
   fn(copy);

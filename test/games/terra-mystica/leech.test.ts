@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
-import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, turnOf } from './helpers.ts';
 
 // Base map: E6 (plains) touches E5, E7, D5, D6, F4, F5... ; seats: engineers 0, darklings 1, nomads 2, witches 3.
 const base = () =>
@@ -105,10 +105,7 @@ describe('TM-8 power leech', () => {
     s = move(s, 0, 'pass BON1');
     s = move(s, 1, 'pass BON2');
     s = move(s, 2, 'pass BON7');
-    s = edit(s, (x) => {
-      x.active = 3;
-      Object.assign(fac(x, 3), { allowedActions: 1, W: 10, C: 20 });
-    });
+    s = turnOf(s, 3, { W: 10, C: 20 });
     s = move(s, 3, 'upgrade F4 to TP');
     expect(s.leeches.map((l) => l.to).sort()).toEqual([0, 2]);
     s = move(s, 3, 'pass BON4');

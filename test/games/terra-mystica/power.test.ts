@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gainPower, payPower } from '../../../src/games/terra-mystica/rules/resources.ts';
-import { edit, fac, move, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, rejection, scenario, turnOf } from './helpers.ts';
 
 const base = () =>
   scenario({
@@ -54,10 +54,7 @@ describe('TM-7 power bowls and conversions', () => {
     s = move(s, 0, 'send p to FIRE');
     expect(fac(s, 0).maxP).toBe(6);
     expect(fac(s, 0).P).toBe(6);
-    s = edit(s, (x) => {
-      x.active = 0;
-      Object.assign(fac(x, 0), { allowedActions: 1 });
-    });
+    s = turnOf(s, 0);
     s = move(s, 0, 'convert 5PW to 1P');
     expect(fac(s, 0).P).toBe(6);
   });

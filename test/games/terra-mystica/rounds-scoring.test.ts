@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
 import { finishGame, splitRanking } from '../../../src/games/terra-mystica/rules/flow.ts';
 import { networkSize } from '../../../src/games/terra-mystica/rules/geometry.ts';
-import { edit, fac, move, put, scenario } from './helpers.ts';
+import { edit, fac, move, put, scenario, turnOf } from './helpers.ts';
 
 const four = (scoring?: Parameters<typeof scenario>[0]['scoring'], turnOrder = 'pass-order') =>
   scenario({
@@ -71,10 +71,7 @@ describe('TM-4.2 turn order', () => {
   it('TM-21.15 pass order: the next round follows the order of passing', () => {
     let s = four();
     s = move(s, 0, 'pass BON1');
-    s = edit(s, (x) => {
-      x.active = 2;
-      Object.assign(fac(x, 2), { allowedActions: 1 });
-    });
+    s = turnOf(s, 2);
     s = move(s, 2, 'pass BON2');
     s = move(s, 3, 'pass BON7');
     s = move(s, 1, 'pass BON3');
@@ -84,10 +81,7 @@ describe('TM-4.2 turn order', () => {
 
   it('TM-21.15 clockwise: the first to pass starts, then seating order', () => {
     let s = four(undefined, 'clockwise');
-    s = edit(s, (x) => {
-      x.active = 2;
-      Object.assign(fac(x, 2), { allowedActions: 1 });
-    });
+    s = turnOf(s, 2);
     s = move(s, 2, 'pass BON1');
     s = move(s, 3, 'pass BON2');
     s = move(s, 0, 'pass BON7');

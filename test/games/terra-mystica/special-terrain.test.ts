@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
 import type { FactionId } from '../../../src/games/terra-mystica/data/factions.ts';
 import { finishGame } from '../../../src/games/terra-mystica/rules/flow.ts';
-import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, turnOf } from './helpers.ts';
 
 const QUIET = ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'] as const;
 
@@ -201,10 +201,7 @@ describe('TM-15.5 special terrain', () => {
   it('Nomads trading camp: a neighbour build may be taken as 1 coin without losing VP', () => {
     let s = put(st('nomads', ['F3', 'D3', 'G4'], 'witches', ['F4', 'E9']), 0, 'F3', 'TP');
     s = move(s, 0, 'dig 1. transform E6 to yellow. special E6');
-    s = edit(s, (x) => {
-      x.active = 1;
-      Object.assign(fac(x, 1), { allowedActions: 1, W: 10, C: 10, P: 2 });
-    });
+    s = turnOf(s, 1, { W: 10, C: 10, P: 2 });
     s = move(s, 1, 'dig 1. build E7');
     const offer = s.leeches.find((l) => l.to === 0);
     expect(offer?.camp).toBe(true);
