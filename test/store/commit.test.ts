@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ActiveTableExistsError, ConflictError, type Commit, type Store, type TableRecord } from '../../src/store/port.ts';
-import { openTestStore, type TestStore } from '../support/db.ts';
+import { useTestStore } from '../support/db.ts';
 import { newTable, seat } from './fixtures.ts';
 
-let db: TestStore;
+const testStore = useTestStore();
 let store: Store;
 
-beforeAll(async () => {
-  db = await openTestStore();
-  store = db.store;
-});
-afterAll(async () => {
-  await db?.cleanup();
+beforeAll(() => {
+  store = testStore.store();
 });
 
 async function activeTable(): Promise<TableRecord> {

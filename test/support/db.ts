@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { loadMigrations } from '../../src/store/migrate.ts';
 import { openStore, storeOnPGlite } from '../../src/store/open.ts';
 import { inMemory, migratePGlite, openPGlite, openPGliteFromDump } from '../../src/store/pglite.ts';
@@ -23,6 +24,26 @@ import { dropSchema, postgresTarget } from '../../src/store/postgres.ts';
 export interface TestStore {
   store: Store;
   cleanup(): Promise<void>;
+}
+
+/**
+ * Opens a test store before the file's tests and cleans it up after them; `store()` gives the open store.
+ * Call at the top level of a test file.
+ */
+export function useTestStore(): { store: () => Store } {
+  let db: TestStore | undefined;
+  beforeAll(async () => {
+    db = await openTestStore();
+  });
+  afterAll(async () => {
+    await db?.cleanup();
+  });
+  return {
+    store: () => {
+      if (!db) throw new Error('the test store is not open yet');
+      return db.store;
+    },
+  };
 }
 
 export async function openTestStore(): Promise<TestStore> {
