@@ -33,10 +33,6 @@ function dmsKnownClosed(userId: string, now: number): boolean {
   return false;
 }
 
-/** Forget closed-DM knowledge (tests; a user who opened their DMs). */
-export function forgetClosedDms(): void {
-  closedDms.clear();
-}
 
 /**
  * Public posts go to the channel itself, so they are in place before the actor's private reply says

@@ -171,4 +171,3 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
 
 export type AnyGameModule = GameModule<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types
 
-export type MoveOutcome<S> = ApplyResult<S> | RuleError;

@@ -33,7 +33,6 @@ export const ja: Partial<Record<MessageId, string>> = {
   'table.started': '**{game}** を開始します。手番順: {order}。',
   'table.moved': '{user}: {events}',
   'table.turn': '{mention}、あなたの手番です: {prompt}',
-  'table.turnMany': '{who} を待っています。',
   'table.decision': '{mention}: {prompt}',
   'table.onVacation': '{name}（休暇中）',
   'table.finished': '**{game}** が終了しました。{summary}',

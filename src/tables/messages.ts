@@ -37,7 +37,6 @@ const en = {
   'table.started': '**{game}** begins. Turn order: {order}.',
   'table.moved': '{user}: {events}',
   'table.turn': '{mention}, your turn: {prompt}',
-  'table.turnMany': 'Waiting for {who}.',
   'table.decision': '{mention}: {prompt}',
   'table.onVacation': '{name} (on vacation)',
   'table.finished': '**{game}** is over. {summary}',

@@ -1,6 +1,6 @@
 import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/notation.ts';
 import type { GameCatalog } from '../games/entry.ts';
-import { gameTitle, isVacant, seatOf, userAt, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
@@ -165,13 +165,4 @@ export function notationFor(games: GameCatalog, gameId: string, subcommand: stri
     return { error: `Missing: ${required.join(', ') || 'an option'}.` };
   }
   return text;
-}
-
-export function tableTitle(games: GameCatalog, loaded: LoadedTable): string {
-  return gameTitle(games, loaded.table.gameId);
-}
-
-export function seatUser(loaded: LoadedTable, seat: number): string | undefined {
-  const user = userAt(loaded.seats, seat);
-  return user && !isVacant(user) ? user.userId : undefined;
 }
