@@ -27,6 +27,14 @@ export interface Decision {
    * Labels are shown in public posts, so they must not reveal private information.
    */
   options?: DecisionOption[];
+  /**
+   * The safe move (in notation) the platform plays for this seat when the decision's deadline passes or the
+   * seat is on autopilot: the default of the game's rules or spec (e.g. decline a power offer, no movement).
+   * Absent when the game has no safe default for this decision; the platform then falls back to legal().
+   */
+  defaultMove?: string;
+  /** 'turn' for the seat's own turn, 'off-turn' for answers between turns (offers, simultaneous answers). */
+  timing?: 'turn' | 'off-turn';
 }
 
 export interface DecisionOption {
