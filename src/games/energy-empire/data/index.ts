@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AGENDAS, AGENDA_RULES } from './agendas.ts';
 import { AGENDA_DISPLAY_SIZE, GI_ROW, GI_TRACK, LOCATIONS, MARKETS } from './board.ts';
 import { DICE, DICE_RULES } from './dice.ts';
