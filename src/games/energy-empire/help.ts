@@ -1,0 +1,30 @@
+import type { GameHelp } from '../../engine/types.ts';
+
+export const EE_HELP: GameHelp = {
+  summary: [
+    'Manhattan Project: Energy Empire (1-5 players). On your turn either Work (place a worker, on energy to outstack others, on one of',
+    '13 locations, then activate your structures of that type and your nation card) or Generate (claim an agenda, take everything back,',
+    'refine oil, roll energy dice; the highest die decides your pollution). Pollution tokens leave the Global Impact track; each emptied',
+    'space reveals a Global Impact card; the 6th ends the game after one more turn each. Most VP wins.',
+    'PROVISIONAL DATA: the structure cards, nations, agendas, Global Impact cards, energy dice faces and costs, the UN track and most',
+    'board numbers are placeholders or representative sets (the printed components are not public); they will be replaced by the real ones.',
+  ].join(' '),
+  topics: {
+    notation: [
+      'keep <nation> <agenda>  (setup)',
+      'place <location> [<n> energy] | generate | pass (only when you must Work and cannot) | end',
+      'activate <structure-uid|nation> with worker|energy|worker+energy|2 workers|2 energy',
+      'buy <1|2|3> with money|resource | die <type> [replacing <type>] | drill <space> | finance A|B|C | oil buy|sell',
+      'trade <money|steel|plastic|science> for <...> (repeat), trade done | peek <1-6> | clean <space> | pollute <space>',
+      'take <n> <resource> | branch <n> | accept | decline',
+      'claim <agenda> [discard <agenda>] | claim none | refine <0-4> | roll all | roll none | roll <type> <n> ... | highest <type>',
+      'drop die <type> | drop agenda <agenda>',
+      'Locations: industry_market oil_drilling mine chemistry power_plant commerce_market finance oil_market trade government_market education science_research cleanup',
+      'Spaces: air-1 … air-5, forest-1 … forest-5, ocean-1 … ocean-5. Dice: solar_wind hydro_geo coal nuclear oil.',
+    ].join('\n'),
+    scoring:
+      'In-game VP + structures (printed VP) + 2 VP per energy die + UN space VP and the 3 VP leader bonus (split, rounded down) + agendas (each at most 5) + 1 VP per unpolluted space and column bonuses 1/2/3 for clean columns 3/4/5. Ties: floor($/2) + plastic + steel + science + oil.',
+    solo: 'Solo (first-edition rules, EE-16): neutral workers on the three markets, choose any nation; win by reaching the last UN space, 20+ VP from agendas and 100+ VP.',
+    provisional: 'Placeholders: die faces, die costs and supply, industry/commerce market costs, oil prices except $1 and $5, tokens per track space except 3 players, UN track values, drill spaces, every nation number, most cards.',
+  },
+};

@@ -1,0 +1,45 @@
+import { ruleError } from '../../engine/errors.ts';
+import type { GameModule } from '../../engine/types.ts';
+import { EE_COMMANDS } from './commands.ts';
+import { EE_HELP } from './help.ts';
+import type { EeMove } from './moves.ts';
+import { formatMove, parseMove, publicNotation } from './notation.ts';
+import { describeEeOptions, eeOptionsSchema, type EeOptions } from './options.ts';
+import { legalMoves, pendingDecisions } from './pending.ts';
+import { applyMove } from './rules/apply.ts';
+import { gameResult } from './rules/scoring.ts';
+import { setupGame } from './setup.ts';
+import type { EeState } from './state/types.ts';
+import { privateSummary, statusDetails, statusLine } from './summary.ts';
+import { viewFor } from './view.ts';
+
+export type { EeMove } from './moves.ts';
+export type { EeOptions } from './options.ts';
+export type { EeState } from './state/types.ts';
+export type { EePublicView, EeSeatView } from './view.ts';
+
+export const energyEmpire: GameModule<EeState, EeMove, EeOptions> = {
+  id: 'energy-empire',
+  title: 'Manhattan Project: Energy Empire',
+  minPlayers: 1,
+  maxPlayers: 5,
+  engineVersion: 1,
+  options: eeOptionsSchema,
+  describeOptions: describeEeOptions,
+  checkSetup: (options, seats) =>
+    seats.length === 1 && !eeOptionsSchema.parse(options).firstEditionSolo ? ruleError('ee.solo-off', 'Solo play needs the first-edition solo rules option (EE-16).') : null,
+  setup: (options, seats, seed) => setupGame(eeOptionsSchema.parse(options), seats, seed),
+  pending: pendingDecisions,
+  legal: legalMoves,
+  parse: (text) => parseMove(text),
+  format: formatMove,
+  publicNotation: (notation) => publicNotation(notation),
+  apply: applyMove,
+  view: viewFor,
+  privateSummary,
+  statusLine,
+  statusDetails,
+  result: gameResult,
+  commands: EE_COMMANDS,
+  help: EE_HELP,
+};

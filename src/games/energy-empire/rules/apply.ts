@@ -1,0 +1,74 @@
+import { CommonErrors, ruleError, type RuleError } from '../../../engine/errors.ts';
+import type { ApplyResult, Seat } from '../../../engine/types.ts';
+import type { EeMove } from '../moves.ts';
+import { formatMove } from '../notation.ts';
+import { keepChoice } from '../setup.ts';
+import type { EeState } from '../state/types.ts';
+import { activate } from './activation.ts';
+import { dropAgenda } from './agendas.ts';
+import { type Ctx, nameOf, say } from './context.ts';
+import { currentChoices } from './decisions.ts';
+import { dropDie } from './dice.ts';
+import { explainIllegal } from './explain.ts';
+import { doClaim, doRefine, doRoll, resolveHighest, rollableDice, startGenerate } from './generate.ts';
+import { placeWorker } from './locations.ts';
+import { answerTask } from './tasks.ts';
+import { advance, endTurn } from './turns.ts';
+
+/** 'roll all' names every die the player may roll now. */
+function concrete(s: EeState, seat: Seat, move: EeMove): EeMove {
+  return move.t === 'roll' && move.dice === 'all' ? { t: 'roll', dice: rollableDice(s, seat) } : move;
+}
+
+/**
+ * Applies one move. Every move is checked against the decision the seat holds and its legal answers before
+ * anything changes, so bad input never changes state.
+ */
+export function applyMove(state: EeState, seat: Seat, raw: EeMove): ApplyResult<EeState> | RuleError {
+  if (state.phase === 'over') return ruleError(CommonErrors.gameOver, 'The game is over: no more moves can be made.');
+  const choice = currentChoices(state).find((c) => c.seat === seat);
+  if (!choice) {
+    const waiting = [...new Set(currentChoices(state).map((c) => state.players[c.seat]?.name ?? `seat ${c.seat + 1}`))];
+    return ruleError(CommonErrors.notYourTurn, `It is not your turn: the game is waiting for ${waiting.join(', ')}.`);
+  }
+  const move = concrete(state, seat, raw);
+  const text = formatMove(move);
+  if (!choice.moves.some((m) => formatMove(m) === text)) return explainIllegal(state, seat, move, choice);
+  const ctx: Ctx = { s: structuredClone(state), events: [] };
+  perform(ctx, seat, move);
+  advance(ctx);
+  return { state: ctx.s, events: ctx.events, reveals: ctx.s.reveals !== state.reveals };
+}
+
+function perform(ctx: Ctx, seat: Seat, move: EeMove): void {
+  switch (move.t) {
+    case 'keep':
+      return keepChoice(ctx, seat, move.nation, move.agenda);
+    case 'place':
+      return placeWorker(ctx, seat, move.location, move.energy);
+    case 'generate':
+      return startGenerate(ctx, seat);
+    case 'pass':
+      say(ctx, `${nameOf(ctx, seat)} must Work but has no legal placement: the turn is passed (ER-1).`);
+      return endTurn(ctx);
+    case 'end':
+      say(ctx, `${nameOf(ctx, seat)} ends the turn.`);
+      return endTurn(ctx);
+    case 'activate':
+      return activate(ctx, seat, move);
+    case 'claim':
+      return doClaim(ctx, seat, move);
+    case 'refine':
+      return doRefine(ctx, seat, move.n);
+    case 'roll':
+      return doRoll(ctx, seat, move.dice === 'all' ? rollableDice(ctx.s, seat) : move.dice);
+    case 'highest':
+      return resolveHighest(ctx, seat, move.type);
+    case 'drop-die':
+      return dropDie(ctx, seat, move.type);
+    case 'drop-agenda':
+      return dropAgenda(ctx, seat, move.id);
+    default:
+      return answerTask(ctx, move);
+  }
+}
