@@ -45,7 +45,7 @@ export function refused(s: EeState, seat: number, text: string): RuleError {
 }
 
 /** Every seat keeps the first nation and first agenda it was dealt (or the given nation). */
-export function started(players: number, seed = 'ee-test', options: Partial<EeOptions> = {}, nations: string[] = []): EeState {
+export function started(players: number, seed = 'ee-test', options: Partial<EeOptions> = {}, nations: string[] = PLAIN_NATIONS): EeState {
   let s = newGame(players, seed, options);
   for (let seat = 0; seat < players; seat++) {
     const nation = nations[seat];
@@ -72,3 +72,6 @@ export function turnOf(s: EeState, seat: number, res: Bag = {}, patch: (x: EeSta
 }
 
 export const legal = (s: EeState, seat: number): string[] => EE.legal(s, seat);
+
+/** Nations without extra workers or dice, so tests start from the printed mat (EE-3.9). */
+export const PLAIN_NATIONS = ['uk', 'usa', 'japan', 'canada', 'west_germany'];
