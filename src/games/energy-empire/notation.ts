@@ -103,6 +103,8 @@ function parseTokens(words: string[]): { workers: number; energy: number } | nul
     'worker+energy': { workers: 1, energy: 1 },
     'energy+worker': { workers: 1, energy: 1 },
     we: { workers: 1, energy: 1 },
+    'w+e': { workers: 1, energy: 1 },
+    'e+w': { workers: 1, energy: 1 },
     '2 workers': { workers: 2, energy: 0 },
     ww: { workers: 2, energy: 0 },
     '2 energy': { workers: 0, energy: 2 },
@@ -214,7 +216,7 @@ export function parseMove(text: string): EeMove | RuleError {
 /** The public form of a logged move: secret agenda ids are hidden (EE-3.10, EE-14.4). */
 export function publicNotation(notation: string): string {
   return notation
-    .replace(/^keep (\S+) \S+$/, 'keep $1 (agenda hidden)')
+    .replace(/^keep \S+ \S+$/, 'keep (nation and agenda hidden until everyone has chosen)')
     .replace(/^claim (\S+) discard \S+$/, 'claim $1 discard (hidden)')
     .replace(/^drop agenda \S+$/, 'drop agenda (hidden)');
 }
