@@ -28,6 +28,7 @@ describe('EE GameModule', () => {
     s = play(s, 0, 'place trade');
     expect(EE.pending(s)[0]).toMatchObject({ kind: 'trade', defaultMove: 'trade done' });
     s = play(s, 0, 'trade done');
+    expect(EE.pending(s)[0]).toMatchObject({ seat: 1, kind: 'turn', timing: 'turn' });
   });
 
   it('legal() is empty for a seat without a decision', () => {
