@@ -1,4 +1,4 @@
-import type { Decision, Seat } from '../../engine/types.ts';
+import type { Decision } from '../../engine/types.ts';
 import { formatMove } from './notation.ts';
 import { currentChoices } from './rules/decisions.ts';
 import type { EeState } from './state/types.ts';
@@ -13,10 +13,4 @@ export function pendingDecisions(s: EeState): Decision[] {
     ...(c.defaultMove ? { defaultMove: formatMove(c.defaultMove) } : {}),
     timing: c.timing,
   }));
-}
-
-/** Complete legal moves of `seat` now, in notation; empty when the seat holds no decision. */
-export function legalMoves(s: EeState, seat: Seat): string[] {
-  const c = currentChoices(s).find((x) => x.seat === seat);
-  return c ? c.moves.map(formatMove) : [];
 }
