@@ -6,7 +6,7 @@ import { emptyResources, gain } from './rules/bag.ts';
 import { type Ctx, nameOf, say } from './rules/context.ts';
 import { gainDie } from './rules/dice.ts';
 import { gainWorkers } from './rules/effects.ts';
-import { nationData } from './rules/lookup.ts';
+import { agendaData, nationData } from './rules/lookup.ts';
 import type { EeState, LocationState, Market, PlayerState } from './state/types.ts';
 
 /** EE-3 setup. Player seats are in turn order: seat 0 is the start player (ER-30: the host or the table orders seats). */
@@ -103,7 +103,7 @@ export function keepChoice(ctx: Ctx, seat: number, nation: string, agenda: strin
   p.nation = nation;
   p.referenceNation = p.dealtNations.length === 2 ? (p.dealtNations.find((x) => x !== nation) ?? null) : null;
   p.agendas = [{ id: agenda, public: false }];
-  ctx.events.push({ text: `${nameOf(ctx, seat)} has chosen a nation and an agenda.`, private: [{ seat, text: `You keep ${nationData(nation).name} and your secret agenda ${agenda}.` }] });
+  ctx.events.push({ text: `${nameOf(ctx, seat)} has chosen a nation and an agenda.`, private: [{ seat, text: `You keep ${nationData(nation).name} and your secret agenda ${agendaData(agenda).name}.` }] });
   if (ctx.s.players.every((x) => x.nation !== null)) startPlay(ctx);
 }
 

@@ -19,8 +19,10 @@ export function maxHeight(s: EeState, location: string): number {
 
 /** The player as they would be after taking the pieces lying on the location (EE-6.12, EE-5.5). */
 function withPieces(s: EeState, seat: Seat, location: string): PlayerState {
-  const p = structuredClone(s.players[seat]!);
-  gain(p, s.locations[location]!.pieces);
+  const pieces = s.locations[location]!.pieces;
+  if (!RESOURCES.some((r) => (pieces[r] ?? 0) > 0)) return s.players[seat]!;
+  const p = { ...s.players[seat]!, res: { ...s.players[seat]!.res } };
+  gain(p, pieces);
   return p;
 }
 
