@@ -88,3 +88,30 @@ describe('EE-17 engine rulings', () => {
     expect(ctx.events.map((e) => e.text).join(' ')).toContain('ER-6');
   });
 });
+
+describe('ER-32 simultaneous Global Impact offers', () => {
+  it('all players may answer an Oil Boom offer at once; the answers resolve in turn order from the current player', () => {
+    let s = turnOf(started(3), 1, { oil: 1 }, (x) => {
+      x.giRow[0] = { card: 'oil_boom', status: 'down' };
+      x.track = [1, 5, 5, 5, 5, 5];
+    });
+    s = play(s, 1, 'place chemistry');
+    while (EE.pending(s)[0]?.kind === 'place-pollution') s = play(s, 1, legal(s, 1)[0]!);
+    expect(EE.pending(s).map((d) => [d.seat, d.kind, d.timing])).toEqual([
+      [1, 'offer', 'turn'],
+      [2, 'offer', 'off-turn'],
+      [0, 'offer', 'off-turn'],
+    ]);
+    // Seat 0 answers first although it comes last in turn order.
+    s = play(s, 0, 'accept');
+    expect(EE.pending(s).map((d) => d.seat)).toEqual([1, 2]);
+    s = play(s, 2, 'decline');
+    expect(legal(s, 2)).toEqual([]);
+    s = play(s, 1, 'decline');
+    // Seat 1 declined, seat 2 declined: seat 0's accepted offer resolves now (its drill space choice).
+    expect(EE.pending(s)[0]).toMatchObject({ seat: 0, kind: 'drill' });
+    s = play(s, 0, 'drill forest-4');
+    expect(s.players[0]!.env['forest-4']).toBe('oilWell');
+    expect(s.players[2]!.env['forest-2']).toBeUndefined();
+  });
+});

@@ -69,6 +69,6 @@ function perform(ctx: Ctx, seat: Seat, move: EeMove): void {
     case 'drop-agenda':
       return dropAgenda(ctx, seat, move.id);
     default:
-      return answerTask(ctx, move);
+      return answerTask(ctx, seat, move);
   }
 }

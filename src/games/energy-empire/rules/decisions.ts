@@ -4,7 +4,7 @@ import type { EeState, Task } from '../state/types.ts';
 import { activationMoves } from './activation.ts';
 import { claimMoves, highestChoices, refineMax, rollMoves } from './generate.ts';
 import { dieData, locationData } from './lookup.ts';
-import { taskMoves } from './tasks.ts';
+import { openOffers, taskMoves } from './tasks.ts';
 import { startMoves } from './turns.ts';
 
 /**
@@ -62,6 +62,17 @@ export function currentChoices(s: EeState): Choice[] {
   }
   const seat = s.current;
   const head = s.tasks[0];
+  if (head?.k === 'offer') {
+    return openOffers(s).map((t) => ({
+      seat: t.seat,
+      kind: 'offer',
+      prompt: TASK_PROMPTS.offer,
+      moves: [{ t: 'accept' }, { t: 'decline' }],
+      defaultMove: { t: 'decline' },
+      timing: t.seat === seat ? 'turn' : 'off-turn',
+      buttons: true,
+    }));
+  }
   if (head) {
     const taskSeat = head.seat;
     const moves = taskMoves(s, head);

@@ -48,7 +48,8 @@ export function gainWorkers(ctx: Ctx, seat: Seat, n: number): void {
   say(ctx, `${nameOf(ctx, seat)} gains ${got} worker${got === 1 ? '' : 's'}${got < n ? ` (at most ${LIMITS.workers} owned)` : ''}.`);
 }
 
-export function runStep(ctx: Ctx, seat: Seat, step: Step): Task[] {
+/** `simultaneous` (ER-32): optional offers made to every player may be answered at the same time. */
+export function runStep(ctx: Ctx, seat: Seat, step: Step, simultaneous = false): Task[] {
   const s = ctx.s;
   const p = s.players[seat]!;
   const who = nameOf(ctx, seat);
@@ -103,7 +104,7 @@ export function runStep(ctx: Ctx, seat: Seat, step: Step): Task[] {
   if ('if' in step) return p.dice.includes(step.if.ownsDie) ? [{ k: 'steps', seat, steps: structuredClone(step.then) }] : [];
   if ('forEachPlayer' in step) {
     const { optional, effect } = step.forEachPlayer;
-    return orderFromCurrent(s).map((x): Task => (optional ? { k: 'offer', seat: x, steps: structuredClone(effect) } : { k: 'steps', seat: x, steps: structuredClone(effect) }));
+    return orderFromCurrent(s).map((x): Task => (optional ? { k: 'offer', seat: x, steps: structuredClone(effect), simultaneous, answer: null } : { k: 'steps', seat: x, steps: structuredClone(effect) }));
   }
   if ('placeOnLocations' in step) {
     const where = step.placeOnLocations.locations;

@@ -29,5 +29,5 @@ export function resolveGlobalImpact(ctx: Ctx): Task[] {
   // (B) reset the named market.
   resetMarket(ctx, card.marketReset);
   // (C) special effect, run for the current player's context.
-  return card.special.length > 0 ? [{ k: 'steps', seat: s.current, steps: structuredClone(card.special) }] : [];
+  return card.special.length > 0 ? [{ k: 'steps', seat: s.current, steps: structuredClone(card.special), simultaneous: card.simultaneousSafe }] : [];
 }

@@ -47,7 +47,7 @@ function peek(ctx: Ctx, seat: Seat, position: number): void {
   sayPrivately(ctx, seat, `${nameOf(ctx, seat)} looks at the face-down Global Impact card in position ${position}.`, `Global Impact position ${position} is ${impactData(card).name}.`);
 }
 
-function offerPossible(s: EeState, seat: Seat, steps: Step[]): boolean {
+export function offerPossible(s: EeState, seat: Seat, steps: Step[]): boolean {
   if (!canRun(s, seat, steps)) return false;
   return !steps.some((st) => 'drill' in st) || drillTargets(s.players[seat]!).length > 0;
 }
@@ -58,6 +58,21 @@ function distinctBags(task: Extract<Task, { k: 'gain-choice' }>): Bag[] {
     const key = bagNotation(b);
     return seen.has(key) ? false : (seen.add(key), true);
   });
+}
+
+/**
+ * The offers waiting for an answer: the head offer, and with ER-32 (simultaneousSafe) every possible offer that
+ * follows it, so all players may answer at once; they still resolve in turn order from the current player.
+ */
+export function openOffers(s: EeState): Extract<Task, { k: 'offer' }>[] {
+  const out: Extract<Task, { k: 'offer' }>[] = [];
+  for (const t of s.tasks) {
+    if (t.k !== 'offer') break;
+    if (out.length > 0 && !t.simultaneous) break;
+    if (t.answer === null && offerPossible(s, t.seat, t.steps)) out.push(t);
+    if (!t.simultaneous) break;
+  }
+  return out;
 }
 
 /** Resolves the head task if it needs no decision; returns false when it waits for one. */
@@ -72,7 +87,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
     case 'steps': {
       const step = task.steps.shift();
       if (step === undefined) return done();
-      const sub = runStep(ctx, task.seat, step);
+      const sub = runStep(ctx, task.seat, step, task.simultaneous ?? false);
       if (task.steps.length === 0) s.tasks.splice(0, 1, ...sub);
       else s.tasks.splice(0, 0, ...sub);
       return true;
@@ -132,7 +147,8 @@ export function autoResolveHead(ctx: Ctx): boolean {
       return runnable[0] ? done({ k: 'steps', seat: task.seat, steps: runnable[0] }) : done();
     }
     case 'offer':
-      if (offerPossible(s, task.seat, task.steps)) return false;
+      if (task.answer === 'accept') return done({ k: 'steps', seat: task.seat, steps: task.steps });
+      if (task.answer === null && offerPossible(s, task.seat, task.steps)) return false;
       return done();
     case 'global-impact':
       s.tasks.shift();
@@ -178,8 +194,14 @@ export function taskMoves(s: EeState, task: Task): EeMove[] {
 }
 
 /** Applies an answer (already checked against taskMoves) to the head task. */
-export function answerTask(ctx: Ctx, move: EeMove): void {
+export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
   const s = ctx.s;
+  if (move.t === 'accept' || move.t === 'decline') {
+    const offer = openOffers(s).find((t) => t.seat === answering)!;
+    offer.answer = move.t;
+    say(ctx, `${nameOf(ctx, answering)} ${move.t}s the offer.`);
+    return;
+  }
   const task = s.tasks[0]!;
   const seat = task.seat;
   const done = (...next: Task[]) => void s.tasks.splice(0, 1, ...next);
@@ -205,13 +227,6 @@ export function answerTask(ctx: Ctx, move: EeMove): void {
     case 'branch':
       if (task.k === 'choose') return done({ k: 'steps', seat, steps: task.branches[move.option - 1]! });
       return;
-    case 'accept':
-      say(ctx, `${nameOf(ctx, seat)} accepts.`);
-      if (task.k === 'offer') return done({ k: 'steps', seat, steps: task.steps });
-      return;
-    case 'decline':
-      say(ctx, `${nameOf(ctx, seat)} declines.`);
-      return done();
     case 'buy':
       if (task.k === 'market') return done(...buyStructure(ctx, seat, task.market, move.slot, move.payWith));
       return;

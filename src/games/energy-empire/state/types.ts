@@ -101,14 +101,14 @@ export interface RolledDie {
  * by itself or waits for a decision of its seat; nothing is a callback, so a restart loses nothing.
  */
 export type Task =
-  | { k: 'steps'; seat: Seat; steps: Step[] }
+  | { k: 'steps'; seat: Seat; steps: Step[]; /** ER-32: offers of these steps may be answered at the same time. */ simultaneous?: boolean }
   | { k: 'place-pollution'; seat: Seat; kind: PollutionKind; row: Row | null }
   | { k: 'cleanup'; seat: Seat; n: number }
   | { k: 'peek'; seat: Seat; n: number }
   | { k: 'drill'; seat: Seat; optional: boolean }
   | { k: 'gain-choice'; seat: Seat; options: Bag[] }
   | { k: 'choose'; seat: Seat; branches: Step[][] }
-  | { k: 'offer'; seat: Seat; steps: Step[] }
+  | { k: 'offer'; seat: Seat; steps: Step[]; simultaneous: boolean; answer: 'accept' | 'decline' | null }
   | { k: 'market'; seat: Seat; market: LocationType }
   | { k: 'power-plant'; seat: Seat }
   | { k: 'finance'; seat: Seat }
