@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AGENDAS, DICE, ENVIRONMENT, GI_TRACK, GLOBAL_IMPACTS, LOCATIONS, MARKETS, NATIONS, STRUCTURES, UN_TRACK, dataProblems } from '../../../src/games/energy-empire/data/index.ts';
+import { stepSchema, structureSchema } from '../../../src/games/energy-empire/data/schema.ts';
 
 /** The spec's data files live in ../shared (outside the repo); the comparison is skipped, and says so, when they are absent. */
 const SHARED = '../shared/rules/energy-empire';
@@ -10,6 +11,14 @@ const json = (name: string): Record<string, unknown> => JSON.parse(readFileSync(
 describe('EE data modules', () => {
   it('EE-2.11 every data module passes the load-time validation', () => {
     expect(dataProblems()).toEqual([]);
+  });
+
+  it('EE-2.11 the load-time schemas refuse data outside the effect vocabulary', () => {
+    const card = { ...STRUCTURES[0]!, effect: [{ teleport: 1 }] };
+    expect(structureSchema.safeParse(card).success).toBe(false);
+    expect(structureSchema.safeParse({ ...STRUCTURES[0]!, activation: 'triple' }).success).toBe(false);
+    expect(stepSchema.safeParse({ choose: [[{ gain: { money: 2 } }], [{ spend: { gold: 1 } }]] }).success).toBe(false);
+    expect(stepSchema.safeParse({ if: { ownsDie: 'nuclear' }, then: [{ pollute: { kind: 'nuclear', row: null, n: 1 } }] }).success).toBe(true);
   });
 
   it('EE-2.2 13 locations: 5 industry, 4 commerce, 4 government; EE-2.6 5 columns, 4 drill spaces', () => {
