@@ -11,8 +11,8 @@ export type AcMove =
   | { kind: 'rate'; rate: number }
   | { kind: 'revolt'; areas: string[] }
   | { kind: 'grow'; placement: [string, number][] }
-  | { kind: 'ships'; steps: ShipStep[] }
-  | { kind: 'move'; steps: MoveStep[] }
+  | { kind: 'ships'; steps: ShipStep[]; done?: boolean }
+  | { kind: 'move'; steps: MoveStep[]; done?: boolean }
   | { kind: 'done' }
   | { kind: 'pillage'; tokens: number }
   | { kind: 'cities'; builds: CityBuild[] }

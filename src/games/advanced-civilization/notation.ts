@@ -82,6 +82,13 @@ function parseMoveStep(part: string): MoveStep | RuleError {
   return bad(`"${part}" is not a movement step: use "move <from>><to> <count>", "board <ship> <n>", "sail <ship> <area>", "land <ship> <n>" or "done".`);
 }
 
+/** Steps of a plan joined by ';', optionally ending with 'done'. */
+function splitPlan(t: string): { parts: string[]; done: boolean } {
+  const parts = t.split(';').map((x) => x.trim()).filter(Boolean);
+  const done = parts.length > 1 && parts[parts.length - 1] === 'done';
+  return { parts: done ? parts.slice(0, -1) : parts, done };
+}
+
 export function parseMove(text: string): AcMove | RuleError {
   const t = normalizeNotation(text);
   const words = t.split(' ');
@@ -150,23 +157,25 @@ export function parseMove(text: string): AcMove | RuleError {
     }
     case 'ship': {
       const steps: ShipStep[] = [];
-      for (const part of t.split(';').map((x) => x.trim()).filter(Boolean)) {
+      const { parts, done } = splitPlan(t);
+      for (const part of parts) {
         const w = part.split(' ');
         if (w[0] !== 'ship') return bad('Every ship step starts with "ship".');
         const st = parseShipStep(w);
         if ('kind' in st) steps.push(st);
         else return st;
       }
-      return { kind: 'ships', steps };
+      return { kind: 'ships', steps, ...(done ? { done } : {}) };
     }
     default: {
       const steps: MoveStep[] = [];
-      for (const part of t.split(';').map((x) => x.trim()).filter(Boolean)) {
+      const { parts, done } = splitPlan(t);
+      for (const part of parts) {
         const st = parseMoveStep(part);
         if ('kind' in st) steps.push(st);
         else return st;
       }
-      return steps.length > 0 ? { kind: 'move', steps } : bad('Empty move.');
+      return steps.length > 0 ? { kind: 'move', steps, ...(done ? { done } : {}) } : bad('Empty move.');
     }
   }
 }
@@ -220,9 +229,9 @@ export function formatMove(m: AcMove): string {
       return [`buy ${p.cards.join(', ')}`, p.surrender.length > 0 ? `pay ${countsText(p.surrender)}` : '', p.treasury > 0 ? `treasury ${p.treasury}` : '', p.mining ? `mining ${p.mining}` : ''].filter(Boolean).join(' ');
     }
     case 'ships':
-      return m.steps.map(formatShipStep).join('; ');
+      return [...m.steps.map(formatShipStep), ...(m.done ? ['done'] : [])].join('; ');
     case 'move':
-      return m.steps.map(formatMoveStep).join('; ');
+      return [...m.steps.map(formatMoveStep), ...(m.done ? ['done'] : [])].join('; ');
   }
 }
 

@@ -156,6 +156,7 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
         if (p) return fail('ship', p);
         applyShipStep(s, seat, st, events);
       }
+      if (m.done) nextShipPlayer(s, events);
       return null;
     }
     case 'move': {
@@ -170,6 +171,11 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
         const p = moveStepProblem(s, seat, st);
         if (p) return fail('move', p);
         applyMoveStep(s, seat, st, events);
+      }
+      if (m.done) {
+        const p = endMovementProblem(s, seat);
+        if (p) return fail('move-unfinished', p);
+        nextMover(s, events);
       }
       return null;
     }
