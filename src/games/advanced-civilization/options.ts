@@ -10,7 +10,7 @@ export const acOptionsSchema = z.object({
    * 34.1 B: the game ends at the end of this turn even if no A.S.T. marker reached the finish (0 = no limit).
    * The default keeps random play and the first tables finite.
    */
-  turnLimit: z.number().int().min(0).max(100).default(12),
+  turnLimit: z.number().int().min(0).max(100).default(30),
   /** A.S.T. finish position (D-6, configurable). */
   finishPosition: z.number().int().min(5).max(16).default(16),
 });
