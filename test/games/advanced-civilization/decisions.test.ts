@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { continuePillage, continueTradeCards, endTurn, finishTax, startTurn } from '../../../src/games/advanced-civilization/rules/flow.ts';
+import { resolveConflicts, pillageCard } from '../../../src/games/advanced-civilization/rules/24-conflict.ts';
+import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
+import { game, give, play, put, refuse, testState } from './helpers.ts';
+
+describe('decisions through the module (D.2)', () => {
+  it('T1 19.2: Coinage holders answer their rate together with the hidden-answer mechanism; others are not asked', () => {
+    const s = testState(['africa', 'crete']);
+    give(s, 0, ['coinage']);
+    put(s, 'a', 'africa', 0, true);
+    put(s, 'g', 'crete', 0, true);
+    put(s, 'b', 'africa', 2);
+    startTurn(s, []);
+    expect(game.pending(s)).toEqual([expect.objectContaining({ seat: 0, kind: 'tax', defaultMove: 'rate 2', timing: 'off-turn' })]);
+    expect(game.legal(s, 0)).toEqual(['rate 1', 'rate 2', 'rate 3']);
+    expect(refuse(s, 0, 'rate 4')).toMatch(/1, 2, 3/);
+    const t = play(s, 0, 'rate 3');
+    expect(t.players[0]!.treasury).toBe(3);
+    expect(t.players[1]!.treasury).toBe(2);
+  });
+
+  it('T2 19.32: the beneficiary chooses which revolting cities become his', () => {
+    const s = testState(['africa', 'crete', 'italy']);
+    put(s, 'a', 'africa', 0, true);
+    put(s, 'c', 'africa', 0, true);
+    put(s, 'h', 'italy', 0, true);
+    s.players[0]!.stock = 2;
+    s.players[1]!.stock = 30;
+    s.players[2]!.stock = 2;
+    s.phase = 'tax';
+    finishTax(s, {}, []);
+    expect(s.phase).toBe('revolt');
+    expect(game.pending(s)).toEqual([expect.objectContaining({ seat: 1, kind: 'revolt', defaultMove: 'revolt a' })]);
+    expect(game.legal(s, 1)).toEqual(['revolt a', 'revolt c']);
+    expect(refuse(s, 1, 'revolt h')).toMatch(/exactly 1 of Africa/);
+    const t = play(s, 1, 'revolt c');
+    expect(t.board.c!.city).toBe('crete');
+    expect(t.players[1]!.citiesInStock).toBe(8);
+    expect(t.players[0]!.citiesInStock).toBe(8);
+    expect(t.phase).not.toBe('revolt');
+  });
+
+  it('19.33: revolting cities nobody can take over are destroyed', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'a', 'africa', 0, true);
+    s.players[0]!.stock = 0;
+    s.players[1]!.citiesInStock = 0;
+    s.phase = 'tax';
+    finishTax(s, {}, []);
+    expect(s.board.a?.city ?? null).toBeNull();
+    expect(s.players[0]!.citiesInStock).toBe(9);
+  });
+
+  it('C1 24.51-24.52: the attacker takes one random card (private) and moves 0-3 stock tokens to treasury; default 3', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'e', 'crete', 0, true);
+    put(s, 'e', 'africa', 9);
+    s.players[1]!.hand = ['gold'];
+    s.pillages = resolveConflicts(s, []);
+    const events: { text: string; private?: { seat: number; text: string }[] }[] = [];
+    for (const p of s.pillages) pillageCard(s, p, events);
+    expect(s.players[0]!.hand).toEqual(['gold']);
+    expect(events[0]!.text).not.toContain('gold');
+    expect(events[0]!.private).toEqual([
+      { seat: 0, text: 'You took gold by pillage.' },
+      { seat: 1, text: 'You lost gold to pillage.' },
+    ]);
+    continuePillage(s, []);
+    expect(game.pending(s)).toEqual([expect.objectContaining({ seat: 0, kind: 'pillage', defaultMove: 'pillage 3' })]);
+    expect(refuse(s, 0, 'pillage 4')).toMatch(/0 to 3/);
+    const t = play(s, 0, 'pillage 2');
+    expect(t.players[0]!.treasury).toBe(2);
+  });
+
+  it('A1 27.51 / D-23: before drawing a player may buy any number of stack-9 cards at 18 treasury each', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'a', 'africa', 0, true);
+    s.players[0]!.treasury = 40;
+    s.players[1]!.treasury = 18;
+    s.phase = 'trade-cards';
+    s.queue = [0, 1];
+    continueTradeCards(s, []);
+    expect(game.legal(s, 0)).toEqual(['gold 0', 'gold 1', 'gold 2']);
+    const t = play(s, 0, 'gold 2');
+    expect(t.players[0]!.treasury).toBe(4);
+    expect(t.players[0]!.hand).toHaveLength(3);
+    expect(t.draws[0]).toEqual([9, 9, 1]);
+    expect(game.pending(t)).toEqual([expect.objectContaining({ seat: 1, kind: 'trade-cards', defaultMove: 'gold 0' })]);
+  });
+
+  it('V1 31.12: civilization purchases go one at a time in A.S.T. order; the purchase is public', () => {
+    const s = testState(['crete', 'africa']);
+    s.players[0]!.treasury = 50;
+    s.players[1]!.treasury = 60;
+    s.phase = 'trade-cards';
+    s.queue = [];
+    continueTradeCards(s, []);
+    expect(s.phase).toBe('civ');
+    expect(game.pending(s).map((d) => d.seat)).toEqual([1]);
+    expect(game.legal(s, 1)).toContain('buy pottery treasury 45');
+    let t = play(s, 1, 'buy music treasury 60');
+    expect(t.players[1]!.civ).toEqual(['music']);
+    expect(game.pending(t).map((d) => d.seat)).toEqual([0]);
+    expect(refuse(t, 0, 'buy music treasury 50')).toMatch(/cost 60/);
+    t = play(t, 0, 'buy nothing');
+    expect(t.phase).not.toBe('civ');
+  });
+
+  it('V2 31.71: over 8 cards after purchases means a hidden discard; the default loses least value', () => {
+    const s = testState(['africa', 'crete']);
+    s.players[0]!.hand = ['gold', 'gold', 'gold', 'ochre', 'ochre', 'hides', 'salt', 'grain', 'wine', 'iron'];
+    s.phase = 'civ';
+    s.queue = [];
+    s.turn = 1;
+    s.options = { ...s.options, turnLimit: 5 };
+    s.phase = 'trade-cards';
+    continueTradeCards(s, []);
+    expect(s.phase).toBe('civ');
+    const h = play(s, 0, 'buy nothing');
+    expect(h.phase).toBe('hand-limit');
+    expect(game.pending(h)).toEqual([expect.objectContaining({ seat: 0, kind: 'hand-limit', defaultMove: 'discard hides 1, iron 1' })]);
+    expect(refuse(h, 0, 'discard gold 1')).toMatch(/exactly 2/);
+    const t = play(h, 0, 'discard gold 2');
+    expect(t.players[0]!.hand).toHaveLength(8);
+    expect(t.stacks[9]!.slice(-2)).toEqual(['gold', 'gold']);
+  });
+
+  it('34.1 A: the game ends at the end of the turn in which a marker reaches the finish', () => {
+    const s: AcState = testState(['africa', 'crete']);
+    s.options = { ...s.options, finishPosition: 5 };
+    put(s, 'a', 'africa', 0, true);
+    put(s, 'c', 'africa', 0, true);
+    s.players[0]!.ast = 4;
+    endTurn(s, []);
+    expect(s.phase).toBe('over');
+    expect(s.endReason).toMatch(/34.1 A/);
+    expect(game.result(s)!.scores.find((x) => x.seat === 0)!.rank).toBe(1);
+  });
+});
