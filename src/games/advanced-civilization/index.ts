@@ -6,11 +6,11 @@ import type { AcMove } from './moves.ts';
 import { formatMove, parseMove, publicNotation } from './notation.ts';
 import { acOptionsSchema, describeAcOptions, type AcOptions } from './options.ts';
 import { pendingDecisions } from './pending.ts';
+import { suggestMoves } from './suggest.ts';
 import { applyMove } from './rules/apply.ts';
 import { createGame } from './rules/15-setup.ts';
 import { configuration } from './rules/16-configuration.ts';
-import { seatName } from './rules/units.ts';
-import { citiesOf } from './rules/units.ts';
+import { citiesOf, seatName } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { viewFor } from './view.ts';
 import { ruleError } from '../../engine/errors.ts';
@@ -58,6 +58,7 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
   setup: (options, seats, seed) => createGame(acOptionsSchema.parse(options), seats, seed),
   pending: pendingDecisions,
   legal: legalMoves,
+  suggest: suggestMoves,
   parse: (text) => parseMove(text),
   format: formatMove,
   publicNotation: (notation) => publicNotation(notation),

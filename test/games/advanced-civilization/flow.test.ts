@@ -180,3 +180,15 @@ describe('random play', () => {
     }
   });
 });
+
+describe('autocomplete', () => {
+  it('suggest() offers legal moves containing the typed text, at most 25', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'b', 'africa', 3);
+    s.queue = [0];
+    const all = game.suggest!(s, 0, 'play', 'move', {});
+    expect(all.length).toBeLessThanOrEqual(25);
+    expect(game.suggest!(s, 0, 'play', 'move', { move: 'b>c' })).toEqual(['move b>c 1', 'move b>c 3']);
+    expect(game.suggest!(s, 1, 'play', 'move', {})).toEqual([]);
+  });
+});
