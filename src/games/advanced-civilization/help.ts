@@ -10,7 +10,7 @@ export const AC_HELP: GameHelp = {
   topics: {
     notation: [
       'nation egypt | start thebes | rate 3 | revolt roma, neapolis | grow roma 2, etruria-2 1',
-      'ship build knossos 2 (treasury 0-2, the rest levied there) | ship upkeep 4 levy | ship scrap 2 | done',
+      'ships none | ship build knossos 2 (treasury 0-2, the rest levied there); ship upkeep 4 levy; ship scrap 2 (one private answer per player)',
       'move thebes>memphis 2 | move a>b>c 1 (Roadbuilding) | board 1 3 | sail 1 gaza | land 1 3 | done; several steps joined with ";"',
       'pillage 3 | cities roma, knossos:3 (Architecture: 3 from treasury) | cities none | reduce roma, athens',
       'gold 2 | buy pottery, music pay grain 3, papyrus 2 treasury 10 mining iron | buy nothing | discard ochre 2, salt 1',

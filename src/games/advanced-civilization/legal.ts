@@ -63,8 +63,9 @@ function movementSteps(s: AcState, seat: number): string[] {
   return out;
 }
 
+/** Phase 4 answers: nothing (upkeep by default), one new ship, scrapping a ship, or levying a ship's upkeep. */
 function shipSteps(s: AcState, seat: number): string[] {
-  const out = ['done'];
+  const out = ['ships none'];
   const p = player(s, seat);
   for (const a of buildSites(s, seat)) for (const t of buildPayments(s, seat, a)) out.push(`ship build ${a} ${t}`);
   for (const ship of shipsOf(s, seat)) {
@@ -201,7 +202,7 @@ export function defaultMove(s: AcState, seat: number): string | undefined {
     case 'growth':
       return formatMove({ kind: 'grow', placement: Object.entries(defaultGrowth(s, seat)) });
     case 'ships':
-      return 'done';
+      return 'ships none';
     case 'move': {
       if (endMovementProblem(s, seat) === null) return 'done';
       return movementSteps(s, seat).find((m) => m.startsWith('land ') || m.startsWith('sail ')) ?? 'done';

@@ -11,7 +11,7 @@ export type AcMove =
   | { kind: 'rate'; rate: number }
   | { kind: 'revolt'; areas: string[] }
   | { kind: 'grow'; placement: [string, number][] }
-  | { kind: 'ships'; steps: ShipStep[]; done?: boolean }
+  | { kind: 'ships'; steps: ShipStep[] }
   | { kind: 'move'; steps: MoveStep[]; done?: boolean }
   | { kind: 'done' }
   | { kind: 'pillage'; tokens: number }
@@ -21,5 +21,5 @@ export type AcMove =
   | { kind: 'buy'; purchase: Purchase }
   | { kind: 'discard'; cards: string[] };
 
-/** Move kinds answered privately in simultaneous phases (D.1): the log shows only "submitted" until the game ends. */
-export const HIDDEN_ANSWERS: readonly AcMove['kind'][] = ['start', 'rate', 'grow', 'cities', 'reduce', 'discard'];
+/** First words of the moves answered privately in simultaneous phases (D.1): the log shows only "submitted" until the game ends. */
+export const HIDDEN_ANSWERS: readonly string[] = ['start', 'rate', 'grow', 'cities', 'reduce', 'discard', 'ship', 'ships'];

@@ -1,7 +1,7 @@
 /**
  * Text notation for every decision (D.2); parse(format(m)) == m. Steps of a movement or ship plan are joined by ';'.
  *   nation egypt | start thebes | rate 3 | revolt roma, neapolis | grow etruria-2 2, roma 1
- *   ship build crete 1; ship upkeep 4 levy; ship scrap 2 | move thebes>memphis 2; board 1 3; sail 1 gaza; land 1 3 | done
+ *   ships none | ship build crete 1; ship upkeep 4 levy; ship scrap 2 | move thebes>memphis 2; board 1 3; sail 1 gaza; land 1 3 | done
  *   pillage 3 | cities none | cities roma, knossos:3 (3 treasury with Architecture) | reduce roma, athens
  *   gold 2 | buy nothing | buy pottery, music pay grain 3, papyrus 2 treasury 10 mining iron | discard ochre 2, salt 1
  */
@@ -155,17 +155,18 @@ export function parseMove(text: string): AcMove | RuleError {
       if (!Array.isArray(surrender)) return surrender;
       return { kind: 'buy', purchase: { cards, surrender, treasury: m[3] ? Number(m[3]) : 0, mining: m[4] ?? null } };
     }
+    case 'ships':
+      return rest === 'none' ? { kind: 'ships', steps: [] } : bad('Write "ships none" or a plan of "ship ..." steps.');
     case 'ship': {
       const steps: ShipStep[] = [];
-      const { parts, done } = splitPlan(t);
-      for (const part of parts) {
+      for (const part of t.split(';').map((x) => x.trim()).filter(Boolean)) {
         const w = part.split(' ');
         if (w[0] !== 'ship') return bad('Every ship step starts with "ship".');
         const st = parseShipStep(w);
         if ('kind' in st) steps.push(st);
         else return st;
       }
-      return { kind: 'ships', steps, ...(done ? { done } : {}) };
+      return { kind: 'ships', steps };
     }
     default: {
       const steps: MoveStep[] = [];
@@ -229,7 +230,7 @@ export function formatMove(m: AcMove): string {
       return [`buy ${p.cards.join(', ')}`, p.surrender.length > 0 ? `pay ${countsText(p.surrender)}` : '', p.treasury > 0 ? `treasury ${p.treasury}` : '', p.mining ? `mining ${p.mining}` : ''].filter(Boolean).join(' ');
     }
     case 'ships':
-      return [...m.steps.map(formatShipStep), ...(m.done ? ['done'] : [])].join('; ');
+      return m.steps.length === 0 ? 'ships none' : m.steps.map(formatShipStep).join('; ');
     case 'move':
       return [...m.steps.map(formatMoveStep), ...(m.done ? ['done'] : [])].join('; ');
   }

@@ -9,7 +9,7 @@ const PROMPTS: Record<string, string> = {
   tax: 'Choose your tax rate (Coinage)',
   revolt: 'Choose the revolting cities you take over',
   growth: 'Place your population growth (stock is short)',
-  ships: 'Build or maintain ships, then done',
+  ships: 'Build, maintain or scrap ships (unpaid upkeep: treasury, else levy, else scrap)',
   move: 'Move tokens and ships, then done',
   pillage: 'Choose how many tokens to pillage into your treasury',
   cities: 'Choose where to build cities',

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { continuePillage, continueTradeCards, endTurn, finishTax, startTurn } from '../../../src/games/advanced-civilization/rules/flow.ts';
+import { continuePillage, continueTradeCards, endTurn, finishGrowth, finishTax, startTurn } from '../../../src/games/advanced-civilization/rules/flow.ts';
 import { resolveConflicts, pillageCard } from '../../../src/games/advanced-civilization/rules/24-conflict.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { game, give, play, put, refuse, testState } from './helpers.ts';
+
+/** Runs phases 2-3 (growth, census) into phase 4 on a prepared state. */
+function finishGrowthForTest(s: AcState): void {
+  finishGrowth(s, {}, []);
+}
 
 describe('decisions through the module (D.2)', () => {
   it('T1 19.2: Coinage holders answer their rate together with the hidden-answer mechanism; others are not asked', () => {
@@ -50,6 +55,37 @@ describe('decisions through the module (D.2)', () => {
     finishTax(s, {}, []);
     expect(s.board.a?.city ?? null).toBeNull();
     expect(s.players[0]!.citiesInStock).toBe(9);
+  });
+
+  it('H1/H2 22 / 17.2: ship plans are private simultaneous answers, checked step by step, applied in movement order', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'c', 'africa', 3);
+    put(s, 'g', 'crete', 1);
+    s.players[0]!.treasury = 1;
+    s.ships.push({ id: 7, seat: 1, area: 'g', coast: null, movesLeft: 0, cargo: 0, kept: false });
+    s.players[1]!.shipsInStock = 3;
+    s.phase = 'cities';
+    s.turn = 1;
+    finishGrowthForTest(s);
+    expect(s.phase).toBe('ships');
+    expect(game.pending(s).map((d) => [d.seat, d.kind, d.timing, d.defaultMove])).toEqual([
+      [0, 'ships', 'off-turn', 'ships none'],
+      [1, 'ships', 'off-turn', 'ships none'],
+    ]);
+    expect(refuse(s, 0, 'ship build c 1; ship build c 1')).toMatch(/treasury 1 is not possible/);
+    let t = play(s, 0, 'ship build c 1; ship build c 0');
+    expect(game.publicNotation!('ship build c 1; ship build c 0', 0)).toBe('submitted');
+    expect(t.ships).toHaveLength(1);
+    t = play(t, 1, 'ships none');
+    expect(t.ships.map((x) => [x.id, x.seat, x.area])).toEqual([
+      [7, 1, 'g'],
+      [1, 0, 'c'],
+      [2, 0, 'c'],
+    ]);
+    // Growth (20.1) made Crete 2 in g and Africa 5 in c; Crete's upkeep was levied by default (22.3), Africa levied 3.
+    expect(t.board.g!.tokens.crete).toBe(1);
+    expect(t.board.c!.tokens.africa).toBe(2);
+    expect(t.players[0]!.treasury).toBe(0);
   });
 
   it('C1 24.51-24.52: the attacker takes one random card (private) and moves 0-3 stock tokens to treasury; default 3', () => {

@@ -137,6 +137,7 @@ describe('notation', () => {
       'revolt roma, neapolis',
       'grow etruria-2 2, roma 1',
       'ship build knossos 1; ship upkeep 4 levy; ship scrap 2',
+      'ships none',
       'move thebes>memphis 2; board 1 3; sail 1 gaza; land 1 3; done',
       'move a>b>c 1',
       'done',

@@ -7,7 +7,7 @@ import type { AcState } from '../state.ts';
 import { checkStart, chooseNation, placeStart, startAreas } from './15-setup.ts';
 import { handOver, revoltTake, taxRates } from './19-taxation.ts';
 import { growthProblem } from './20-growth.ts';
-import { applyShipStep, shipStepProblem } from './22-ships.ts';
+import { applyShipStep, shipStepProblem, type ShipStep } from './22-ships.ts';
 import { applyMoveStep, endMovementProblem, moveStepProblem } from './23-movement.ts';
 import { buildCities, citiesProblem, type CityBuild } from './25-cities.ts';
 import { reduceForSupport, reductionProblem } from './26-support.ts';
@@ -21,10 +21,10 @@ import {
   endTurn,
   finishCities,
   finishGrowth,
+  finishShips,
   finishTax,
   goldBought,
   nextMover,
-  nextShipPlayer,
   startTurn,
 } from './flow.ts';
 import { astOrder, citiesOf, fail, nationOf, player, seatName, tidy } from './units.ts';
@@ -69,6 +69,12 @@ function resolveSimultaneous(s: AcState, events: GameEvent[]): void {
       events.push({ text: `Start areas: ${astOrder(s).map((x) => `${seatName(s, x)} ${player(s, x).startArea}`).join(', ')} (15.3).` });
       startTurn(s, events);
       return;
+    case 'ships': {
+      const plans: Record<number, ShipStep[]> = {};
+      for (const [k, m] of Object.entries(of('ships'))) plans[Number(k)] = m.steps;
+      finishShips(s, plans, events);
+      return;
+    }
     case 'tax':
       finishTax(s, Object.fromEntries(Object.entries(of('rate')).map(([k, m]) => [k, m.rate])), events);
       return;
@@ -117,6 +123,17 @@ function answerProblem(s: AcState, seat: number, m: AcMove): RuleError | string 
       return m.kind === 'reduce' ? reductionProblem(s, seat, m.areas) : wrongKind(s, m);
     case 'hand-limit':
       return m.kind === 'discard' ? discardProblem(player(s, seat), m.cards) : wrongKind(s, m);
+    case 'ships': {
+      if (m.kind !== 'ships') return wrongKind(s, m);
+      // Steps are checked one after another on a copy; the plan is applied when everyone has answered.
+      const copy = structuredClone(s);
+      for (const st of m.steps) {
+        const p = shipStepProblem(copy, seat, st);
+        if (p) return p;
+        applyShipStep(copy, seat, st, []);
+      }
+      return null;
+    }
     default:
       return wrongKind(s, m);
   }
@@ -143,20 +160,6 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
       r.count -= k;
       if (r.count === 0) s.revolts.shift();
       continueRevolts(s, events);
-      return null;
-    }
-    case 'ships': {
-      if (m.kind === 'done') {
-        nextShipPlayer(s, events);
-        return null;
-      }
-      if (m.kind !== 'ships') return wrongKind(s, m);
-      for (const st of m.steps) {
-        const p = shipStepProblem(s, seat, st);
-        if (p) return fail('ship', p);
-        applyShipStep(s, seat, st, events);
-      }
-      if (m.done) nextShipPlayer(s, events);
       return null;
     }
     case 'move': {

@@ -7,7 +7,7 @@ import type { AcState, Phase } from '../state.ts';
 import { beneficiary, collectTaxes, destroyRevolting, rateChoosers } from './19-taxation.ts';
 import { grow, shortGrowers } from './20-growth.ts';
 import { movementOrder, takeCensus } from './21-census.ts';
-import { hasShipDecision, settleUpkeep } from './22-ships.ts';
+import { applyShipStep, hasShipDecision, settleUpkeep, type ShipStep } from './22-ships.ts';
 import { startMovement } from './23-movement.ts';
 import { pillageCard, resolveConflicts } from './24-conflict.ts';
 import { buildableAreas } from './25-cities.ts';
@@ -91,17 +91,18 @@ export function finishGrowth(s: AcState, choices: Record<number, Record<string, 
   beginShips(s, events);
 }
 
-// Phase 4: ships (22).
+// Phase 4: ships (22), simultaneous (17.2): plans are applied in movement order, then unpaid upkeep by default (H1).
 function beginShips(s: AcState, events: GameEvent[]): void {
   for (const ship of s.ships) ship.kept = false;
-  if (sequence(s, 'ships', movementOrder(s).filter((x) => hasShipDecision(s, x)))) return;
-  beginMovement(s, events);
+  if (simulate(s, 'ships', movementOrder(s).filter((x) => hasShipDecision(s, x)))) return;
+  finishShips(s, {}, events);
 }
 
-export function nextShipPlayer(s: AcState, events: GameEvent[]): void {
-  const seat = s.queue.shift();
-  if (seat !== undefined) settleUpkeep(s, seat, events);
-  if (s.queue.length > 0) return;
+export function finishShips(s: AcState, plans: Record<number, ShipStep[]>, events: GameEvent[]): void {
+  for (const seat of movementOrder(s)) {
+    for (const step of plans[seat] ?? []) applyShipStep(s, seat, step, events);
+    settleUpkeep(s, seat, events);
+  }
   beginMovement(s, events);
 }
 
