@@ -31,6 +31,7 @@ describe('Advanced Civilization map data (spec M.3, M.4)', () => {
     const siteOnWater = { ...TEST_MAP, areas: TEST_MAP.areas.map((a) => (a.id === 'sea' ? { ...a, citySite: 'black' as const } : a)) };
     expect(() => buildBoard('bad', siteOnWater, TEST_DERIVED)).toThrow(/city site on water area sea/);
     expect(() => buildBoard('bad', TEST_MAP, { ...TEST_DERIVED, landEdges: [['a', 'sea']] })).toThrow(/touches water/);
+    expect(() => buildBoard('bad', { ...CANDIDATE_MAP, areas: CANDIDATE_MAP.areas.slice(1) }, CANDIDATE_DERIVED)).toThrow(/expected 158 areas, found 157/);
   });
 
   it('M.4 every start area is land and in the map; every nation has one (4.6, Thrace exactly one: 15.3)', () => {

@@ -35,6 +35,16 @@ describe('23 movement on the test map', () => {
     expect(refuse(s, 0, 'move c>d 1')).toMatch(/0 tokens in c that may still move/);
   });
 
+  it('23.56: tokens moved by one player do not limit the next player\'s tokens in that area', () => {
+    let s = moving((x) => {
+      put(x, 'b', 'africa', 2);
+      put(x, 'c', 'crete', 1);
+    });
+    s = play(s, 0, 'move b>c 2; done');
+    expect(s.queue).toEqual([1]);
+    expect(play(s, 1, 'move c>d 1').board.d!.tokens.crete).toBe(1);
+  });
+
   it('23.31 / 32.251: Roadbuilding moves two land areas; without it the two-step path is refused', () => {
     const s = moving((x) => put(x, 'a', 'africa', 2));
     expect(refuse(s, 0, 'move a>b>c 1')).toMatch(/two with Roadbuilding/);

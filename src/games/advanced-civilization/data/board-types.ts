@@ -24,6 +24,8 @@ export interface RawShipEdge {
 
 export interface RawMap {
   status: string;
+  /** Counts the loader checks (spec M.3): a truncated or mangled data file fails at load time. */
+  expectedCounts?: { areas: number; land: number; citySites: number; floodPlainAreas: number };
   areas: RawArea[];
   /** Geometric adjacency: land borders and sea crossings together. */
   adjacency: Record<string, string[]>;

@@ -55,6 +55,12 @@ export function buildBoard(id: string, raw: RawMap, derived: DerivedMap): Board 
   for (const f of raw.floodPlains) for (const a of f.areas) if (known(a, `flood plain ${f.id}`) && !areas[a]!.floodPlain) problems.push(`flood plain ${f.id} lists ${a}, not marked as flood plain`);
   for (const [cfg, list] of Object.entries(raw.playAreaExclusions)) for (const a of list) known(a, `exclusion ${cfg}`);
   for (const island of Object.keys(derived.islands)) if (known(island, 'islands') && !areas[island]!.land) problems.push(`island ${island} is water`);
+  const c = raw.expectedCounts;
+  if (c) {
+    const all = Object.values(areas);
+    const found = { areas: all.length, land: all.filter((a) => a.land).length, citySites: all.filter((a) => a.citySite).length, floodPlainAreas: all.filter((a) => a.floodPlain).length };
+    for (const k of Object.keys(c) as (keyof typeof c)[]) if (found[k] !== c[k]) problems.push(`expected ${c[k]} ${k}, found ${found[k]}`);
+  }
   if (problems.length > 0) throw new Error(`Map ${id} is invalid:\n${problems.join('\n')}`);
   return {
     id,

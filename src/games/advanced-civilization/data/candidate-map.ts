@@ -6,6 +6,7 @@ import type { RawMap } from './board-types.ts';
 
 export const CANDIDATE_MAP: RawMap = {
   status: "CANDIDATE DATA — NOT VERIFIED against the printed Avalon Hill board. Derived by a fan from a fan-made VASSAL module. Must be audited area-by-area before it is trusted (see the spec, section 'Map data').",
+  expectedCounts: { areas: 158, land: 149, citySites: 60, floodPlainAreas: 19 },
   areas: [
     {"id": "adriatic-sea", "name": "Adriatic Sea", "board": "main", "land": false, "popLimit": 0, "citySite": null, "floodPlain": false, "volcano": null},
     {"id": "aegean-sea", "name": "Aegean Sea", "board": "main", "land": false, "popLimit": 0, "citySite": null, "floodPlain": false, "volcano": null},

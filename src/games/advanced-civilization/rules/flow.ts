@@ -115,6 +115,8 @@ function beginMovement(s: AcState, events: GameEvent[]): void {
 
 export function nextMover(s: AcState, events: GameEvent[]): void {
   s.queue.shift();
+  // "Moved" marks belong to the player who moved; the next player's tokens are all free to move.
+  s.moved = {};
   if (s.queue.length > 0) return;
   conflict(s, events);
 }
