@@ -10,6 +10,7 @@ import { suggestMoves } from './suggest.ts';
 import { applyMove } from './rules/apply.ts';
 import { createGame } from './rules/15-setup.ts';
 import { configuration } from './rules/16-configuration.ts';
+import { civFaceValue } from './rules/33-ast.ts';
 import { citiesOf, seatName } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { viewFor } from './view.ts';
@@ -30,6 +31,13 @@ function statusLine(s: AcState): string {
   if (s.phase === 'nation') return `Set-up: ${s.seatNames[s.queue[0] ?? 0] ?? ''} chooses a nation.`;
   const who = s.sim ? `${s.sim.seats.filter((x) => s.sim!.answers[x] === undefined).length} of ${s.sim.seats.length} still to answer` : `${seatName(s, s.queue[0] ?? 0)} to act`;
   return `Turn ${s.turn}, ${s.phase}: ${who}.`;
+}
+
+/** Public lines for /game status: per nation A.S.T., census, cities, treasury, trade-card count and card value (14.2). */
+function statusDetails(s: AcState): string[] {
+  return s.players
+    .filter((p) => p.nation !== null)
+    .map((p) => `${seatName(s, p.seat)}: A.S.T. ${p.ast}, census ${p.census}, cities ${citiesOf(s, p.nation!).length}, treasury ${p.treasury}, stock ${p.stock}, trade cards ${p.hand.length}, civilization cards ${p.civ.length} (${civFaceValue(p.civ)})`);
 }
 
 /** Statistics for random-play reports (playout): turns played, cities and civilization cards per player at the end. */
@@ -70,6 +78,7 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
     return `Your trade cards: ${p.hand.join(', ') || 'none'}.${s.sim?.answers[seat] ? ` Your answer: ${s.sim.answers[seat]}.` : ''}`;
   },
   statusLine,
+  statusDetails,
   result,
   commands: AC_COMMANDS,
   help: AC_HELP,
