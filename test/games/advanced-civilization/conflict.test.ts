@@ -29,7 +29,7 @@ describe('24 conflict', () => {
   });
 
   it('24.24 / 32.231 / D-12: non-holders of Metalworking remove before holders, whatever their counts', () => {
-    // Crete (Metalworking) 2 vs Africa 4, limit 3: Africa removes first: 3-2, then Crete: 3-1 stop (4 > 3? total 4 -> continue) ...
+    // Without Metalworking the smaller side starts: 4-1, 3-1, 3-0. With it Africa starts: 3-2, 3-1, 2-1 (total 3).
     const withMetal = fightTokens(counts({ africa: 4, crete: 2 }), 3, new Set<Owner>(['crete']));
     const without = fightTokens(counts({ africa: 4, crete: 2 }), 3, new Set());
     expect(without).toEqual(counts({ africa: 3 }));
@@ -72,7 +72,7 @@ describe('24 conflict', () => {
     put(s, 'e', 'crete', 0, true);
     put(s, 'e', 'africa', 6);
     const pillages = resolveConflicts(s, []);
-    // 6 vs 5 in limit 4: 6-4, 5-4 (total 9), 5-3, 4-3, 4-2? removal alternates fewest first: 5 removes first.
+    // 6 vs 5 in limit 4, fewest first, alternating: 6-4, 5-4, 5-3, 4-3, 4-2, 3-2, 3-1 (total 4).
     expect(s.board.e!.city).toBeNull();
     expect(s.players[1]!.citiesInStock).toBe(9);
     const t = s.board.e!.tokens;
@@ -97,8 +97,9 @@ describe('24 conflict', () => {
     put(s, 'e', 'crete', 1, true);
     put(s, 'e', 'africa', 3);
     resolveConflicts(s, []);
-    // Ordering counts Crete as 1 + 6 = 7 > 3: Africa removes first, then alternate with L = 0: Africa 2, Crete 0? Crete removes 1 -> 0.
+    // D-13: Crete counts 1 + 6 for the order, so Africa removes first (3 -> 2), then Crete (1 -> 0): Africa has 2 < 7 left.
     expect(s.board.e!.city).toBe('crete');
+    expect(s.board.e!.tokens).toEqual({});
   });
 
   it('24.34 / D-28: a destroyed pirate city leaves no pirate tokens and allows treasury pillage only', () => {
@@ -109,4 +110,28 @@ describe('24 conflict', () => {
     expect(s.board.e!.tokens.pirate).toBeUndefined();
     expect(p).toEqual([{ attacker: 0, victim: 'pirate' }]);
   });
+
+  it('24.35 / W11: against a defender with Engineering 8 attackers are needed and the city fights as 7', () => {
+    const s = testState(['africa', 'crete']);
+    give(s, 1, ['engineering']);
+    put(s, 'e', 'crete', 0, true);
+    put(s, 'e', 'africa', 7);
+    resolveConflicts(s, []);
+    expect(s.board.e!.city).toBe('crete');
+    put(s, 'e', 'africa', 8);
+    resolveConflicts(s, []);
+    // 8 vs 7 in limit 4, fewest first, alternating: 8-6, 7-6, 7-5, 6-5, 6-4, 5-4, 5-3, 4-3, 4-2, 3-2, 3-1 (total 4).
+    expect(s.board.e!.city).toBeNull();
+    expect(s.board.e!.tokens).toEqual({ africa: 3, crete: 1 });
+  });
+
+  it('26.11 / 24.1: Agriculture never raises the limit in a shared area', () => {
+    const s = testState(['africa', 'crete']);
+    give(s, 0, ['agriculture']);
+    put(s, 'd', 'africa', 2);
+    put(s, 'd', 'crete', 1);
+    resolveConflicts(s, []);
+    expect(s.board.d!.tokens).toEqual({ africa: 2 });
+  });
 });
+

@@ -173,4 +173,18 @@ describe('decisions through the module (D.2)', () => {
     expect(s.endReason).toMatch(/34.1 A/);
     expect(game.result(s)!.scores.find((x) => x.seat === 0)!.rank).toBe(1);
   });
+
+  it('29.4 / 31.8 (issue 11 slot): calamities held after trade leave the hands and go back under their stacks', () => {
+    const s = testState(['africa', 'crete']);
+    s.players[0]!.hand = ['famine', 'grain', 'superstition'];
+    s.stacks[3] = s.stacks[3]!.filter((c) => c !== 'famine' && c !== 'superstition');
+    s.phase = 'trade-cards';
+    s.queue = [];
+    continueTradeCards(s, []);
+    expect(s.players[0]!.hand).toEqual(['grain']);
+    expect(s.stacks[3]!.at(-1)).toBe('famine');
+    expect(s.stacks[3]).toContain('superstition');
+    expect(s.spentCalamities).toEqual([]);
+  });
 });
+
