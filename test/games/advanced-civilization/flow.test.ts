@@ -58,6 +58,13 @@ describe('15 set-up and D.1 decisions', () => {
     expect(game.legal(s, first!)).toEqual(['nation africa', 'nation italy', 'nation illyria', 'nation thrace', 'nation crete']);
   });
 
+  it('18.2: the last chooser left with one nation receives it without being asked', () => {
+    let s = game.setup(opts(), seats(4), 'last') as AcState;
+    for (const n of ['egypt', 'asia', 'babylon']) s = play(s, s.queue[0]!, `nation ${n}`);
+    expect(s.players.find((p) => p.seat === s.placeOrder[3])!.nation).toBe('assyria');
+    expect(s.phase).toBe('start');
+  });
+
   it('15.3 S2: start areas are simultaneous hidden answers; Thrace (one start area) is answered automatically', () => {
     let s = game.setup(opts(), seats(2), 'start') as AcState;
     s = play(s, s.placeOrder[0]!, 'nation thrace');
@@ -110,7 +117,7 @@ describe('15 set-up and D.1 decisions', () => {
 
   it('18.2: a player with nothing to decide is skipped (no city: no tax, no cities phase, no civilization purchase)', () => {
     let s = game.setup(opts({ map: 'test' }), seats(2), 'skip') as AcState;
-    for (let i = 0; i < 2; i++) s = play(s, s.queue[0]!, game.legal(s, s.queue[0]!)[0]!);
+    s = play(s, s.queue[0]!, game.legal(s, s.queue[0]!)[0]!);
     for (const d of game.pending(s)) if (s.sim?.answers[d.seat] === undefined) s = play(s, d.seat, d.defaultMove!);
     expect(s.phase).toBe('move');
     expect(s.turn).toBe(1);

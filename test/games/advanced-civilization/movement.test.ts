@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { finishGrowth } from '../../../src/games/advanced-civilization/rules/flow.ts';
 import { startMovement } from '../../../src/games/advanced-civilization/rules/23-movement.ts';
 import { legalMoves } from '../../../src/games/advanced-civilization/legal.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
@@ -115,6 +116,18 @@ describe('23 movement on the test map', () => {
     expect(t.ships[0]!.coast).toBe('d#north');
     expect(refuse(t, 0, 'sail 1 h')).toMatch(/two-coast/);
     expect(play(t, 0, 'sail 1 c').ships[0]!.area).toBe('c');
+  });
+
+  it('18.2: a player whose tokens cannot move (no land border, no ship) is not asked to move', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'b', 'africa', 2);
+    put(s, 'g', 'crete', 2);
+    s.phase = 'growth';
+    finishGrowth(s, {}, []);
+    expect(s.sim?.seats).toEqual([1]); // Crete could build a ship in g
+    const t = play(s, 1, 'ships none');
+    expect(t.phase).toBe('move');
+    expect(t.queue).toEqual([0]);
   });
 
   it('23.1: legal() lists single steps and done; a whole plan parses into the same steps', () => {

@@ -21,6 +21,14 @@ export function shipRange(s: AcState, seat: number): number {
   return hasCiv(s, seat, 'cloth_making') ? 5 : 4;
 }
 
+/** Is there anything the seat could move (a ship, or tokens with a land border to cross)? Otherwise it is not asked. */
+export function hasMovementDecision(s: AcState, seat: number): boolean {
+  if (s.ships.some((x) => x.seat === seat)) return true;
+  const board = boardOf(s);
+  const nation = nationOf(s, seat);
+  return board.order.some((a) => (s.board[a]?.tokens[nation] ?? 0) > 0 && (board.land[a]?.length ?? 0) > 0);
+}
+
 /** Resets per-phase movement state (23.52). */
 export function startMovement(s: AcState): void {
   s.moved = {};

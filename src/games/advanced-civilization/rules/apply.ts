@@ -4,7 +4,7 @@ import type { ApplyResult, GameEvent } from '../../../engine/types.ts';
 import type { AcMove } from '../moves.ts';
 import { formatMove, parseMove } from '../notation.ts';
 import type { AcState } from '../state.ts';
-import { checkStart, chooseNation, placeStart, startAreas } from './15-setup.ts';
+import { checkStart, chooseNation, freeNations, placeStart, startAreas } from './15-setup.ts';
 import { handOver, revoltTake, taxRates } from './19-taxation.ts';
 import { growthProblem } from './20-growth.ts';
 import { applyShipStep, shipStepProblem, type ShipStep } from './22-ships.ts';
@@ -147,6 +147,12 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
       if (err) return err;
       events.push({ text: `${s.seatNames[seat] ?? ''} chooses ${seatName(s, seat)} (15.3).` });
       s.queue.shift();
+      // A chooser left with a single nation has nothing to decide (18.2).
+      while (s.queue.length > 0 && freeNations(s).length === 1) {
+        const last = s.queue.shift()!;
+        chooseNation(s, last, freeNations(s)[0]!);
+        events.push({ text: `${s.seatNames[last] ?? ''} receives the last nation, ${seatName(s, last)}.` });
+      }
       if (s.queue.length === 0) beginStart(s, events);
       return null;
     }

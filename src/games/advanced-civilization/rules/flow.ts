@@ -8,7 +8,7 @@ import { beneficiary, collectTaxes, destroyRevolting, rateChoosers } from './19-
 import { grow, shortGrowers } from './20-growth.ts';
 import { movementOrder, takeCensus } from './21-census.ts';
 import { applyShipStep, hasShipDecision, settleUpkeep, type ShipStep } from './22-ships.ts';
-import { startMovement } from './23-movement.ts';
+import { hasMovementDecision, startMovement } from './23-movement.ts';
 import { pillageCard, resolveConflicts } from './24-conflict.ts';
 import { buildableAreas } from './25-cities.ts';
 import { removeSurplus, shortOfSupport } from './26-support.ts';
@@ -17,7 +17,7 @@ import { calamityPhase, tradePhase } from './28-29-trade-calamities.ts';
 import { amountDue, buyableCards, canonicalPayment, excessCards, returnCards } from './31-civ-cards.ts';
 import { moveAstMarkers } from './33-ast.ts';
 import { finalScores } from './35-score.ts';
-import { astOrder, player, tidy, tokensOnBoard } from './units.ts';
+import { astOrder, player, tidy } from './units.ts';
 
 
 function simulate(s: AcState, phase: Phase, seats: number[]): boolean {
@@ -109,7 +109,7 @@ export function finishShips(s: AcState, plans: Record<number, ShipStep[]>, event
 // Phase 5: movement (23).
 function beginMovement(s: AcState, events: GameEvent[]): void {
   startMovement(s);
-  if (sequence(s, 'move', movementOrder(s).filter((x) => tokensOnBoard(s, player(s, x).nation!) > 0))) return;
+  if (sequence(s, 'move', movementOrder(s).filter((x) => hasMovementDecision(s, x)))) return;
   conflict(s, events);
 }
 
