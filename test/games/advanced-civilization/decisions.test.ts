@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { continuePillage, continueTradeCards, endTurn, finishGrowth, finishTax, startTurn } from '../../../src/games/advanced-civilization/rules/flow.ts';
 import { resolveConflicts, pillageCard } from '../../../src/games/advanced-civilization/rules/24-conflict.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
+import { isRuleError } from '../../../src/engine/errors.ts';
+import { playNotation } from '../../../src/engine/play.ts';
 import { game, give, play, put, refuse, testState } from './helpers.ts';
 
 /** Runs phases 2-3 (growth, census) into phase 4 on a prepared state. */
@@ -185,6 +187,34 @@ describe('decisions through the module (D.2)', () => {
     expect(s.stacks[3]!.at(-1)).toBe('famine');
     expect(s.stacks[3]).toContain('superstition');
     expect(s.spentCalamities).toEqual([]);
+  });
+
+  it('17-18.1: one turn runs the phases in order: tax, growth, census, ships, movement, conflict, cities, surplus, cards, trade, calamities, purchases, A.S.T.', () => {
+    let s = testState(['africa', 'crete']);
+    put(s, 'a', 'africa', 0, true);
+    put(s, 'b', 'africa', 3);
+    put(s, 'e', 'africa', 5);
+    put(s, 'd', 'crete', 1);
+    s.players[0]!.treasury = 60;
+    s.turn = 0;
+    const log: string[] = [];
+    const events: { text: string }[] = [];
+    startTurn(s, events);
+    log.push(...events.map((e) => e.text));
+    for (let i = 0; i < 40 && s.turn === 1; i++) {
+      const d = game.pending(s).find((x) => s.sim?.answers[x.seat] === undefined)!;
+      const text = d.kind === 'move' && d.seat === 0 && !log.some((l) => l.includes('moves 1')) ? 'move e>d 1' : d.kind === 'civ' ? 'buy pottery treasury 45' : d.defaultMove!;
+      const r = playNotation(game, s, d.seat, text);
+      if (isRuleError(r)) throw new Error(`${text}: ${r.message}`);
+      log.push(...r.events.map((e) => e.text));
+      s = r.state as AcState;
+    }
+    const at = (re: RegExp) => log.findIndex((l) => re.test(l));
+    const order = [/collects 2 tax/, /grows by/, /moves 1 from e > d/, /Conflict in d/, /Surplus population removed/, /draws 1 trade card/, /Trade \(28\)/, /buys Pottery/, /Turn 2 begins/];
+    const positions = order.map(at);
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(s.players[0]!.civ).toEqual(['pottery']);
   });
 });
 
