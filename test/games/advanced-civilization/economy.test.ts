@@ -5,7 +5,7 @@ import { entitlements, grow, shortGrowers } from '../../../src/games/advanced-ci
 import { movementOrder, takeCensus } from '../../../src/games/advanced-civilization/rules/21-census.ts';
 import { drawCards } from '../../../src/games/advanced-civilization/rules/27-trade-cards.ts';
 import { bestMining, setValue } from '../../../src/games/advanced-civilization/rules/28-sets.ts';
-import { amountDue, creditToward, defaultDiscard, purchaseProblem, returnCards } from '../../../src/games/advanced-civilization/rules/31-civ-cards.ts';
+import { amountDue, canonicalPayment, creditToward, defaultDiscard, purchaseProblem, returnCards } from '../../../src/games/advanced-civilization/rules/31-civ-cards.ts';
 import { astBlock, distinctGroups, moveAstMarkers } from '../../../src/games/advanced-civilization/rules/33-ast.ts';
 import { scoreBreakdown } from '../../../src/games/advanced-civilization/rules/35-score.ts';
 import { buildStacks } from '../../../src/games/advanced-civilization/rules/15-setup.ts';
@@ -248,5 +248,18 @@ describe('33 A.S.T. and 35 score', () => {
     p.treasury = 7;
     p.ast = 3;
     expect(scoreBreakdown(s, 0)).toEqual({ 'civilization cards': 225, 'trade cards': 96, treasury: 7, 'A.S.T.': 300, cities: 50 });
+  });
+});
+
+describe('31 canonical payments for legal()', () => {
+  it('28.53: a Mining holder\'s listed payment applies Mining to the best mineable set it surrenders', () => {
+    const s = testState(['africa', 'crete']);
+    give(s, 0, ['mining', 'engineering']);
+    const p = s.players[0]!;
+    p.hand = ['bronze', 'bronze', 'bronze'];
+    const pay = canonicalPayment(p, ['astronomy']);
+    expect(pay).toEqual({ cards: ['astronomy'], surrender: ['bronze', 'bronze', 'bronze'], treasury: 0, mining: 'bronze' });
+    expect(purchaseProblem(p, pay!)).toBeNull();
+    expect(purchaseProblem(p, { ...pay!, mining: null })).toMatch(/cost 60 after credits; you offer 54/);
   });
 });

@@ -3,7 +3,7 @@ import { shuffle } from '../../../engine/rng.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { CALAMITIES, CIV_CARDS, CIV_IDS, COMMODITIES, HAND_LIMIT, isCommodity, stackOf } from '../data/cards.ts';
 import type { AcPlayer, AcState } from '../state.ts';
-import { countCards, setValue } from './28-sets.ts';
+import { bestMining, countCards, setValue } from './28-sets.ts';
 import { player, seatName } from './units.ts';
 
 export interface Purchase {
@@ -65,7 +65,7 @@ export function purchaseProblem(p: AcPlayer, buy: Purchase): string | null {
 export function canonicalPayment(p: AcPlayer, cards: string[]): Purchase | null {
   const due = amountDue(p, cards);
   const commodity = p.hand.filter(isCommodity);
-  const mining = p.civ.includes('mining') ? (p.miningUsed ?? null) : null;
+  const mining = p.civ.includes('mining') ? (p.miningUsed ?? bestMining(commodity)) : null;
   const sets = [...countCards(commodity)].map(([c, n]) => ({ c, n, v: COMMODITIES[c]!.value * n * n })).sort((a, b) => a.v - b.v || (a.c < b.c ? -1 : 1));
   const surrender: string[] = [];
   for (let i = 0; i <= sets.length; i++) {
@@ -94,7 +94,7 @@ export function buyCivCards(s: AcState, seat: number, buy: Purchase, events: Gam
   p.civNew.push(...buy.cards);
   const names = buy.cards.map((c) => CIV_CARDS[c]!.name).join(', ');
   const paid = [buy.surrender.length > 0 ? `${buy.surrender.join(', ')} (${setValue(buy.surrender, buy.mining)})` : '', buy.treasury > 0 ? `${buy.treasury} treasury` : ''].filter(Boolean).join(' + ');
-  events.push({ text: `${seatName(s, seat)} buys ${names} (due ${amountDue({ ...p, civ: p.civ.filter((c) => !buy.cards.includes(c)) }, buy.cards)} after credits), paying ${paid || 'with credits only'} (31.2).` });
+  events.push({ text: `${seatName(s, seat)} buys ${names} (due ${amountDue(p, buy.cards)} after credits), paying ${paid || 'with credits only'} (31.2).` });
 }
 
 /** 31.71: cards to discard to come down to the hand limit. */
