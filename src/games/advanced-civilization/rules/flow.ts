@@ -19,8 +19,8 @@ import { moveAstMarkers } from './33-ast.ts';
 import { finalScores } from './35-score.ts';
 import { astOrder, player, tidy } from './units.ts';
 
-
-function simulate(s: AcState, phase: Phase, seats: number[]): boolean {
+/** Opens a simultaneous hidden phase for these seats; false (nothing to ask) when there are none. */
+function askTogether(s: AcState, phase: Phase, seats: number[]): boolean {
   s.phase = phase;
   s.queue = [];
   if (seats.length === 0) {
@@ -31,7 +31,8 @@ function simulate(s: AcState, phase: Phase, seats: number[]): boolean {
   return true;
 }
 
-function sequence(s: AcState, phase: Phase, seats: number[]): boolean {
+/** Opens a sequential phase: the seats act one at a time in this order; false when there are none. */
+function askInTurn(s: AcState, phase: Phase, seats: number[]): boolean {
   s.phase = phase;
   s.sim = null;
   s.queue = seats;
@@ -54,7 +55,7 @@ export function startTurn(s: AcState, events: GameEvent[]): void {
 
 // Phase 1: taxation (19).
 function beginTax(s: AcState, events: GameEvent[]): void {
-  if (simulate(s, 'tax', rateChoosers(s))) return;
+  if (askTogether(s, 'tax', rateChoosers(s))) return;
   finishTax(s, {}, events);
 }
 
@@ -69,7 +70,7 @@ export function continueRevolts(s: AcState, events: GameEvent[]): void {
     const r = s.revolts[0]!;
     const ben = beneficiary(s, r.victim);
     if (ben !== null && r.count > 0) {
-      sequence(s, 'revolt', [ben]);
+      askInTurn(s, 'revolt', [ben]);
       return;
     }
     destroyRevolting(s, r.victim, r.count, events);
@@ -80,7 +81,7 @@ export function continueRevolts(s: AcState, events: GameEvent[]): void {
 
 // Phase 2: population expansion (20).
 function beginGrowth(s: AcState, events: GameEvent[]): void {
-  if (simulate(s, 'growth', shortGrowers(s))) return;
+  if (askTogether(s, 'growth', shortGrowers(s))) return;
   finishGrowth(s, {}, events);
 }
 
@@ -94,7 +95,7 @@ export function finishGrowth(s: AcState, choices: Record<number, Record<string, 
 // Phase 4: ships (22), simultaneous (17.2): plans are applied in movement order, then unpaid upkeep by default (H1).
 function beginShips(s: AcState, events: GameEvent[]): void {
   for (const ship of s.ships) ship.kept = false;
-  if (simulate(s, 'ships', movementOrder(s).filter((x) => hasShipDecision(s, x)))) return;
+  if (askTogether(s, 'ships', movementOrder(s).filter((x) => hasShipDecision(s, x)))) return;
   finishShips(s, {}, events);
 }
 
@@ -109,7 +110,7 @@ export function finishShips(s: AcState, plans: Record<number, ShipStep[]>, event
 // Phase 5: movement (23).
 function beginMovement(s: AcState, events: GameEvent[]): void {
   startMovement(s);
-  if (sequence(s, 'move', movementOrder(s).filter((x) => hasMovementDecision(s, x)))) return;
+  if (askInTurn(s, 'move', movementOrder(s).filter((x) => hasMovementDecision(s, x)))) return;
   conflict(s, events);
 }
 
@@ -134,7 +135,7 @@ export function continuePillage(s: AcState, events: GameEvent[]): void {
   while (s.pillages.length > 0) {
     const p = s.pillages[0]!;
     if (player(s, p.attacker).stock > 0) {
-      sequence(s, 'pillage', [p.attacker]);
+      askInTurn(s, 'pillage', [p.attacker]);
       return;
     }
     s.pillages.shift();
@@ -145,21 +146,21 @@ export function continuePillage(s: AcState, events: GameEvent[]): void {
 // Phase 7: city construction (25).
 function beginCities(s: AcState, events: GameEvent[]): void {
   tidy(s);
-  if (simulate(s, 'cities', astOrder(s).filter((x) => buildableAreas(s, x).length > 0))) return;
+  if (askTogether(s, 'cities', astOrder(s).filter((x) => buildableAreas(s, x).length > 0))) return;
   finishCities(s, events);
 }
 
 export function finishCities(s: AcState, events: GameEvent[]): void {
   // Phase 8: surplus population and city support (26).
   removeSurplus(s, events);
-  if (simulate(s, 'support', shortOfSupport(s))) return;
+  if (askTogether(s, 'support', shortOfSupport(s))) return;
   beginTradeCards(s, events);
 }
 
 // Phase 9: trade cards (27).
 export function beginTradeCards(s: AcState, events: GameEvent[]): void {
   tidy(s);
-  sequence(s, 'trade-cards', drawOrder(s));
+  askInTurn(s, 'trade-cards', drawOrder(s));
   continueTradeCards(s, events);
 }
 
@@ -191,14 +192,14 @@ export function canBuyCiv(s: AcState, seat: number): boolean {
 
 // Phase 12: civilization cards (31).
 function beginCiv(s: AcState, events: GameEvent[]): void {
-  sequence(s, 'civ', astOrder(s));
+  askInTurn(s, 'civ', astOrder(s));
   continueCiv(s, events);
 }
 
 export function continueCiv(s: AcState, events: GameEvent[]): void {
   while (s.queue.length > 0 && !canBuyCiv(s, s.queue[0]!)) s.queue.shift();
   if (s.queue.length > 0) return;
-  if (simulate(s, 'hand-limit', astOrder(s).filter((x) => excessCards(player(s, x)) > 0))) return;
+  if (askTogether(s, 'hand-limit', astOrder(s).filter((x) => excessCards(player(s, x)) > 0))) return;
   endTurn(s, events);
 }
 
