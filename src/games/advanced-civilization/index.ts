@@ -45,8 +45,8 @@ export function acStatistics(s: AcState): Record<string, number> {
   const n = Math.max(1, s.players.length);
   return {
     turns: s.turn,
-    cities: s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
-    'civ cards': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
+    'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
+    'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
   };
 }
 
