@@ -15,6 +15,8 @@ const PROMPTS: Record<string, string> = {
   cities: 'Choose where to build cities',
   support: 'Choose cities to reduce for lack of support',
   'trade-cards': 'Buy cards from stack 9 before drawing',
+  trade: 'Trade',
+  calamities: 'Resolve calamities',
   civ: 'Buy civilization cards',
   'hand-limit': 'Discard down to 8 trade cards',
 };

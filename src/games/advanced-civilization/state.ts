@@ -63,6 +63,10 @@ export type Phase =
   | 'cities'
   | 'support'
   | 'trade-cards'
+  /** Phase 10 (28): a slot that passes straight through until issue 11. */
+  | 'trade'
+  /** Phase 11 (29-30): a slot that passes straight through until issue 11. */
+  | 'calamities'
   | 'civ'
   | 'hand-limit'
   | 'over';
@@ -103,6 +107,11 @@ export interface AcState {
   nextShipId: number;
   /** Trade stacks 1..9 (index 0 unused), top card first. */
   stacks: string[][];
+  /**
+   * For every calamity card in a hand: the seat that gave it to its holder in trade (the trader, 29.61), or null when
+   * the holder drew it (or took it by pillage). Each calamity exists once, so the card id is the key.
+   */
+  calamityTraders: Record<string, number | null>;
   /** Calamities taken out at phase 11 this turn, returned at 31.8 (29.7). */
   spentCalamities: string[];
   /** Commodity cards surrendered or discarded this turn, returned at 31.8. */

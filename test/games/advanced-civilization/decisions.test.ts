@@ -179,6 +179,7 @@ describe('decisions through the module (D.2)', () => {
   it('29.4 / 31.8 (issue 11 slot): calamities held after trade leave the hands and go back under their stacks', () => {
     const s = testState(['africa', 'crete']);
     s.players[0]!.hand = ['famine', 'grain', 'superstition'];
+    s.calamityTraders = { famine: null, superstition: 1 };
     s.stacks[3] = s.stacks[3]!.filter((c) => c !== 'famine' && c !== 'superstition');
     s.phase = 'trade-cards';
     s.queue = [];
@@ -187,6 +188,7 @@ describe('decisions through the module (D.2)', () => {
     expect(s.stacks[3]!.at(-1)).toBe('famine');
     expect(s.stacks[3]).toContain('superstition');
     expect(s.spentCalamities).toEqual([]);
+    expect(s.calamityTraders).toEqual({});
   });
 
   it('17-18.1: one turn runs the phases in order: tax, growth, census, ships, movement, conflict, cities, surplus, cards, trade, calamities, purchases, A.S.T.', () => {

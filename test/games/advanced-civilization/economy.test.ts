@@ -118,6 +118,16 @@ describe('15.2, 27 trade cards and 28 sets', () => {
     expect(s.draws[0]).toEqual([1, 3]);
   });
 
+  it('29.61: a calamity a player draws has no trader', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'a', 'africa', 0, true);
+    put(s, 'c', 'africa', 0, true);
+    s.stacks[2]!.unshift('treachery');
+    drawCards(s, 0, []);
+    expect(s.players[0]!.hand).toContain('treachery');
+    expect(s.calamityTraders).toEqual({ treachery: null });
+  });
+
   it('28.51 / W6: 3 Grain are worth 36; 28.52 different commodities never combine', () => {
     expect(setValue(['grain', 'grain', 'grain'])).toBe(36);
     expect(setValue(['salt', 'timber'])).toBe(6);

@@ -65,6 +65,7 @@ export function createGame(options: AcOptions, seats: SeatInfo[], seed: string):
     ships: [],
     nextShipId: 1,
     stacks,
+    calamityTraders: {},
     spentCalamities: [],
     returned: [],
     turn: 0,

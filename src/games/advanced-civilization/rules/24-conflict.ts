@@ -2,6 +2,7 @@
 import { randomInt } from '../../../engine/rng.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import type { AcState, Owner, PendingPillage } from '../state.ts';
+import { noteDrawn } from './27-trade-cards.ts';
 import { boardOf, ownerHas, ownerName, ownersIn, player, removeCity, seatOf, tokensToStock } from './units.ts';
 
 /**
@@ -133,6 +134,7 @@ export function pillageCard(s: AcState, pillage: PendingPillage, events: GameEve
   const [card] = hand.splice(randomInt(s.rng, hand.length), 1) as [string];
   player(s, pillage.attacker).hand.push(card);
   player(s, pillage.attacker).hand.sort();
+  noteDrawn(s, [card]);
   events.push({
     text: `${ownerName(s, player(s, pillage.attacker).nation!)} takes a trade card from ${ownerName(s, pillage.victim)} by pillage (24.51).`,
     private: [

@@ -1,6 +1,6 @@
 /** 27: acquisition of trade cards (27.1-27.21, 27.51 Gold and Ivory purchase, D-23, D-30). */
 import type { GameEvent } from '../../../engine/types.ts';
-import { GOLD_PRICE } from '../data/cards.ts';
+import { GOLD_PRICE, isCalamity } from '../data/cards.ts';
 import type { AcState } from '../state.ts';
 import { astOrder, citiesOf, nationOf, player, seatName } from './units.ts';
 
@@ -9,6 +9,11 @@ export function drawOrder(s: AcState): number[] {
   const ast = astOrder(s);
   const cities = (x: number) => citiesOf(s, nationOf(s, x)).length;
   return [...ast].sort((a, b) => cities(a) - cities(b) || ast.indexOf(a) - ast.indexOf(b));
+}
+
+/** Calamities a player drew have no trader (29.61). */
+export function noteDrawn(s: AcState, cards: readonly string[]): void {
+  for (const c of cards) if (isCalamity(c)) s.calamityTraders[c] = null;
 }
 
 /** Cards the player may buy from stack 9 now (A1). */
@@ -24,6 +29,7 @@ export function buyGold(s: AcState, seat: number, count: number, events: GameEve
   p.stock += GOLD_PRICE * count;
   p.hand.push(...cards);
   p.hand.sort();
+  noteDrawn(s, cards);
   (s.draws[seat] ??= []).push(...cards.map(() => 9));
   events.push({ text: `${seatName(s, seat)} buys ${count} card${count === 1 ? '' : 's'} from stack 9 for ${GOLD_PRICE * count} treasury (27.51).`, private: [{ seat, text: `You bought ${cards.join(', ')}.` }] });
 }
@@ -44,6 +50,7 @@ export function drawCards(s: AcState, seat: number, events: GameEvent[]): void {
   }
   p.hand.push(...got);
   p.hand.sort();
+  noteDrawn(s, got);
   (s.draws[seat] ??= []).push(...from);
   events.push({ text: `${seatName(s, seat)} draws ${got.length} trade card${got.length === 1 ? '' : 's'} (stacks ${from.join(', ') || 'none'}).`, private: [{ seat, text: `You drew ${got.join(', ') || 'nothing'}.` }] });
 }

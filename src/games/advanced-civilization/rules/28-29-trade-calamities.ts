@@ -8,17 +8,20 @@ import { CALAMITIES, isCalamity } from '../data/cards.ts';
 import type { AcState } from '../state.ts';
 import { astOrder, player, seatName } from './units.ts';
 
-export function tradePhase(_s: AcState, events: GameEvent[]): void {
+export function tradePhase(s: AcState, events: GameEvent[]): void {
+  s.phase = 'trade';
   events.push({ text: 'Trade (28): not played in this version.' });
 }
 
 export function calamityPhase(s: AcState, events: GameEvent[]): void {
+  s.phase = 'calamities';
   for (const seat of astOrder(s)) {
     const p = player(s, seat);
     const held = p.hand.filter(isCalamity);
     if (held.length === 0) continue;
     p.hand = p.hand.filter((c) => !isCalamity(c));
     s.spentCalamities.push(...held);
+    for (const c of held) delete s.calamityTraders[c];
     events.push({ text: `${seatName(s, seat)} held ${held.map((c) => CALAMITIES[c]!.name).join(', ')}: no effect in this version (calamities arrive with issue 11).` });
   }
 }

@@ -171,8 +171,17 @@ export function continueTradeCards(s: AcState, events: GameEvent[]): void {
     drawCards(s, seat, events);
     s.queue.shift();
   }
-  // Phases 10 and 11 (28-30): placeholders until issue 11.
+  beginTrade(s, events);
+}
+
+// Phase 10: trade (28), passing straight through until issue 11.
+function beginTrade(s: AcState, events: GameEvent[]): void {
   tradePhase(s, events);
+  beginCalamities(s, events);
+}
+
+// Phase 11: calamities (29-30), passing straight through until issue 11.
+function beginCalamities(s: AcState, events: GameEvent[]): void {
   calamityPhase(s, events);
   beginCiv(s, events);
 }
