@@ -173,6 +173,13 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
   /** Extra public lines for /game status: turn order, the score so far. */
   statusDetails?(state: S): string[];
   result(state: S): GameResult | null;
+  /**
+   * Weights for random play (playout, bench), as data: a legal move's weight is the value of the longest key that
+   * begins its notation (1 when none does). Lets a game keep random play moving (e.g. end a long step-by-step turn).
+   */
+  randomPlayWeights?: Readonly<Record<string, number>>;
+  /** Numbers worth averaging over random-play games (e.g. turns played), read by the playout report. */
+  statistics?(state: S): Record<string, number>;
   commands: GameCommandSpec;
   help: GameHelp;
 }

@@ -1,4 +1,5 @@
 import type { AnyGameModule } from '../engine/types.ts';
+import { advancedCivilization } from './advanced-civilization/index.ts';
 import { energyEmpire } from './energy-empire/index.ts';
 import { games } from './registry.ts';
 
@@ -8,6 +9,6 @@ import { games } from './registry.ts';
  */
 export const engines: ReadonlyMap<string, AnyGameModule> = new Map([
   ...[...games.values()].map((e): [string, AnyGameModule] => [e.module.id, e.module]),
-  // Rules engines not hosted yet (images and commands to come).
-  [energyEmpire.id, energyEmpire],
+  // Rules engines not hosted yet (images and commands to come). A hosted game's registry entry wins.
+  ...[energyEmpire, advancedCivilization].filter((m) => !games.has(m.id)).map((m): [string, AnyGameModule] => [m.id, m]),
 ]);

@@ -24,6 +24,8 @@ export function runPlayoutCli(argv: readonly string[], engines: ReadonlyMap<stri
   } else {
     print(`${game.title}, ${players} players: ${report.completed}/${count} games completed, ${report.errors.length} errors`);
     print(`${report.moves} moves in ${(report.ms / 1000).toFixed(2)} s: ${Math.round(report.movesPerSecond)} moves/s, ${report.gamesPerSecond.toFixed(1)} games/s`);
+    const averages = Object.entries(report.averages);
+    if (averages.length > 0) print(`averages at the end: ${averages.map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
     for (const e of report.errors.slice(0, 10)) print(`  game ${e.game} (seed ${e.seed})${e.move !== undefined ? ` at move ${e.move + 1}` : ''}: ${e.message}`);
   }
   return report.errors.length === 0 ? 0 : 1;

@@ -27,12 +27,31 @@ export interface PlayoutReport {
   ms: number;
   movesPerSecond: number;
   gamesPerSecond: number;
+  /** Averages of the game's statistics() over completed games (empty when the game has none). */
+  averages: Record<string, number>;
 }
 
 const DEFAULT_MAX_MOVES = 20_000;
 
 function seatsFor(players: number): SeatInfo[] {
   return Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}` }));
+}
+
+/** A random legal move, uniformly or by the game's randomPlayWeights (longest matching prefix, default 1). */
+export function pickWeighted(chooser: RngState, legal: readonly string[], weights: Readonly<Record<string, number>> | undefined): string {
+  if (!weights) return legal[randomInt(chooser, legal.length)]!;
+  const keys = Object.keys(weights).sort((a, b) => b.length - a.length);
+  const w = legal.map((m) => {
+    const key = keys.find((k) => m.startsWith(k));
+    return key === undefined ? 1 : weights[key]!;
+  });
+  const total = w.reduce((a, b) => a + b, 0);
+  let x = (randomInt(chooser, 1_000_000) / 1_000_000) * total;
+  for (let i = 0; i < legal.length; i++) {
+    x -= w[i]!;
+    if (x < 0) return legal[i]!;
+  }
+  return legal[legal.length - 1]!;
 }
 
 /** Plays one game by random legal moves; returns its log, or an error. */
@@ -46,7 +65,7 @@ function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed:
     const decision = decisions[randomInt(chooser, decisions.length)]!;
     const legal = game.legal(state, decision.seat);
     if (legal.length === 0) return { error: `seat ${decision.seat + 1} holds a "${decision.kind}" decision but has no legal move`, move: log.length };
-    const notation = legal[randomInt(chooser, legal.length)]!;
+    const notation = pickWeighted(chooser, legal, game.randomPlayWeights);
     const played = playNotation(game, state, decision.seat, notation);
     if (isRuleError(played)) return { error: `legal() offered "${notation}" to seat ${decision.seat + 1} but it was refused: ${played.message}`, move: log.length };
     log.push({ seat: decision.seat, notation: played.notation });
@@ -65,6 +84,7 @@ export function playout(game: AnyGameModule, opts: PlayoutOptions): PlayoutRepor
   const errors: PlayoutError[] = [];
   let completed = 0;
   let moves = 0;
+  const sums: Record<string, number> = {};
   const started = performance.now();
   for (let g = 0; g < opts.games; g++) {
     const seed = `${opts.seed}:${g}`;
@@ -82,10 +102,12 @@ export function playout(game: AnyGameModule, opts: PlayoutOptions): PlayoutRepor
         continue;
       }
       completed++;
+      for (const [k, v] of Object.entries(game.statistics?.(outcome.state) ?? {})) sums[k] = (sums[k] ?? 0) + v;
     } catch (err) {
       errors.push({ game: g, seed, message: `exception: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}` });
     }
   }
   const ms = performance.now() - started;
-  return { completed, errors, moves, ms, movesPerSecond: moves / (ms / 1000), gamesPerSecond: completed / (ms / 1000) };
+  const averages = Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / Math.max(1, completed)]));
+  return { completed, errors, moves, ms, movesPerSecond: moves / (ms / 1000), gamesPerSecond: completed / (ms / 1000), averages };
 }

@@ -1,0 +1,41 @@
+import { playNotation, replay, type LoggedMove } from '../src/engine/play.ts';
+import { isRuleError } from '../src/engine/errors.ts';
+import { randomInt, seedRng } from '../src/engine/rng.ts';
+import { advancedCivilization } from '../src/games/advanced-civilization/index.ts';
+import { pickWeighted } from '../src/sandbox/playout.ts';
+
+const RUNS = 5;
+const PLAYERS = 6;
+const SEED = 'bench-ac';
+
+/** A whole 6-player Advanced Civilization game by random legal moves from a fixed seed (the same log every time). */
+function randomGameLog(): { log: LoggedMove[]; options: unknown; seats: { name: string }[] } {
+  const game = advancedCivilization;
+  const options = game.options.parse({});
+  const seats = Array.from({ length: PLAYERS }, (_, i) => ({ name: `Bench ${i + 1}` }));
+  const chooser = seedRng(`${SEED}:chooser`);
+  let state = game.setup(options, seats, SEED);
+  const log: LoggedMove[] = [];
+  while (game.result(state) === null) {
+    const decisions = game.pending(state);
+    const d = decisions[randomInt(chooser, decisions.length)]!;
+    const played = playNotation(game, state, d.seat, pickWeighted(chooser, game.legal(state, d.seat), game.randomPlayWeights));
+    if (isRuleError(played)) throw new Error(`bench game refused a legal move: ${played.message}`);
+    log.push({ seat: d.seat, notation: played.notation });
+    state = played.state;
+  }
+  return { log, options, seats };
+}
+
+/** Median time to replay a whole random 6-player game (every move parsed, checked and applied); also its move count. */
+export function benchAcReplay(): { ms: number; moves: number } {
+  const { log, options, seats } = randomGameLog();
+  const timings: number[] = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    const started = performance.now();
+    replay(advancedCivilization, { options, seats, seed: SEED }, log);
+    if (i >= 1) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { ms: timings[Math.floor(timings.length / 2)]!, moves: log.length };
+}

@@ -1,0 +1,88 @@
+import type { GameModule, GameResult, ScoreLine } from '../../engine/types.ts';
+import { AC_COMMANDS } from './commands.ts';
+import { AC_HELP } from './help.ts';
+import { legalMoves } from './legal.ts';
+import type { AcMove } from './moves.ts';
+import { formatMove, parseMove, publicNotation } from './notation.ts';
+import { acOptionsSchema, describeAcOptions, type AcOptions } from './options.ts';
+import { pendingDecisions } from './pending.ts';
+import { suggestMoves } from './suggest.ts';
+import { applyMove } from './rules/apply.ts';
+import { createGame } from './rules/15-setup.ts';
+import { configuration } from './rules/16-configuration.ts';
+import { civFaceValue } from './rules/33-ast.ts';
+import { citiesOf, seatName } from './rules/units.ts';
+import type { AcState } from './state.ts';
+import { viewFor } from './view.ts';
+import { ruleError } from '../../engine/errors.ts';
+
+export type { AcState, AcMove, AcOptions };
+export type { AcPublicView, AcSeatView } from './view.ts';
+
+function result(s: AcState): GameResult | null {
+  if (s.phase !== 'over' || !s.finalScores) return null;
+  const scores: ScoreLine[] = s.finalScores.map((f) => ({ seat: f.seat, rank: 0, total: f.total, breakdown: f.breakdown }));
+  for (const line of scores) line.rank = 1 + scores.filter((o) => o.total > line.total).length;
+  return { scores, summary: `${s.endReason ?? ''} Score 35.1: civilization cards + trade-card sets + treasury + 100 per A.S.T. square + 50 per city; equal totals share the win (35.2).` };
+}
+
+function statusLine(s: AcState): string {
+  if (s.phase === 'over') return 'The game is over.';
+  if (s.phase === 'nation') return `Set-up: ${s.seatNames[s.queue[0] ?? 0] ?? ''} chooses a nation.`;
+  const who = s.sim ? `${s.sim.seats.filter((x) => s.sim!.answers[x] === undefined).length} of ${s.sim.seats.length} still to answer` : `${seatName(s, s.queue[0] ?? 0)} to act`;
+  return `Turn ${s.turn}, ${s.phase}: ${who}.`;
+}
+
+/** Public lines for /game status: per nation A.S.T., census, cities, treasury, trade-card count and card value (14.2). */
+function statusDetails(s: AcState): string[] {
+  return s.players
+    .filter((p) => p.nation !== null)
+    .map((p) => `${seatName(s, p.seat)}: A.S.T. ${p.ast}, census ${p.census}, cities ${citiesOf(s, p.nation!).length}, treasury ${p.treasury}, stock ${p.stock}, trade cards ${p.hand.length}, civilization cards ${p.civ.length} (${civFaceValue(p.civ)})`);
+}
+
+/** Statistics for random-play reports (playout): turns played, cities and civilization cards per player at the end. */
+export function acStatistics(s: AcState): Record<string, number> {
+  const n = Math.max(1, s.players.length);
+  return {
+    turns: s.turn,
+    'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
+    'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
+  };
+}
+
+/** Advanced Civilization (issue 10): rules 15-35 without trade and calamities (shared/rules/advanced-civilization.md). */
+export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
+  id: 'advanced-civilization',
+  title: 'Advanced Civilization',
+  minPlayers: 2,
+  maxPlayers: 8,
+  engineVersion: 1,
+  options: acOptionsSchema,
+  describeOptions: describeAcOptions,
+  checkSetup: (options, seats) => {
+    const c = configuration(acOptionsSchema.parse(options), seats.length);
+    return typeof c === 'string' ? ruleError('ac.configuration', c) : null;
+  },
+  setup: (options, seats, seed) => createGame(acOptionsSchema.parse(options), seats, seed),
+  pending: pendingDecisions,
+  legal: legalMoves,
+  suggest: suggestMoves,
+  parse: (text) => parseMove(text),
+  format: formatMove,
+  publicNotation: (notation) => publicNotation(notation),
+  apply: applyMove,
+  view: viewFor,
+  privateSummary: (s, seat) => {
+    const p = s.players[seat];
+    if (!p) return null;
+    return `Your trade cards: ${p.hand.join(', ') || 'none'}.${s.sim?.answers[seat] ? ` Your answer: ${s.sim.answers[seat]}.` : ''}`;
+  },
+  statusLine,
+  statusDetails,
+  result,
+  commands: AC_COMMANDS,
+  help: AC_HELP,
+  statistics: acStatistics,
+  // Random play: end step-by-step turns often enough, build ships and skip cities rarely, buy when possible.
+  randomPlayWeights: { done: 3, 'ship build': 0.1, 'ship scrap': 0.1, 'cities none': 0.05, 'buy nothing': 0.05, 'gold 0': 3 },
+};

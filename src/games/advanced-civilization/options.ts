@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Table options (S0): board configuration and the end of the game (16, 34.1). */
+export const acOptionsSchema = z.object({
+  /** 'candidate' = the unverified candidate map (spec M); 'test' = the hand-made unit-test map. */
+  map: z.enum(['candidate', 'test']).default('candidate'),
+  /** Western Extension (4.1, 16.2-16.6): always in use with 7 or 8 players. */
+  westernExtension: z.boolean().default(false),
+  /**
+   * 34.1 B: the game ends at the end of this turn even if no A.S.T. marker reached the finish (0 = no limit).
+   * The default keeps random play and the first tables finite.
+   */
+  turnLimit: z.number().int().min(0).max(100).default(30),
+  /** A.S.T. finish position (D-6, configurable). */
+  finishPosition: z.number().int().min(5).max(16).default(16),
+});
+
+export type AcOptions = z.infer<typeof acOptionsSchema>;
+
+export function describeAcOptions(o: AcOptions): string[] {
+  return [
+    `Map: ${o.map === 'test' ? 'test map (for tests)' : 'candidate map (unverified, spec M)'}`,
+    `Western Extension: ${o.westernExtension ? 'on' : 'off (always on with 7-8 players)'}`,
+    `End: ${o.turnLimit > 0 ? `after turn ${o.turnLimit} or ` : ''}when an A.S.T. marker reaches square ${o.finishPosition}`,
+  ];
+}

@@ -1,0 +1,82 @@
+/** 26: removal of surplus population (26.1-26.2, Agriculture 26.11) and city support (26.31-26.41, D-25). */
+import type { GameEvent } from '../../../engine/types.ts';
+import type { AcState } from '../state.ts';
+import { astOrder, boardOf, citiesOf, limitFor, nationOf, ownerName, ownersIn, reduceCity, seatName, tokensOnBoard, tokensToStock } from './units.ts';
+
+/** 26.1: city areas lose every token; an owner alone keeps at most the limit (+1 Agriculture). Neutral tokens stay. */
+export function removeSurplus(s: AcState, events: GameEvent[]): void {
+  const lines: string[] = [];
+  for (const area of boardOf(s).order) {
+    const u = s.board[area];
+    if (!u) continue;
+    const owners = ownersIn(u).filter((o) => o !== 'barbarian' && o !== 'pirate');
+    if (u.city) {
+      for (const o of owners) lines.push(`${area} ${ownerName(s, o)} -${tokensToStock(s, area, o, u.tokens[o] ?? 0)}`);
+    } else if (ownersIn(u).length === 1 && owners.length === 1) {
+      const o = owners[0]!;
+      const excess = (u.tokens[o] ?? 0) - limitFor(s, area, o);
+      if (excess > 0) lines.push(`${area} ${ownerName(s, o)} -${tokensToStock(s, area, o, excess)}`);
+    }
+  }
+  if (lines.length > 0) events.push({ text: `Surplus population removed (26.1): ${lines.join('; ')}.` });
+}
+
+/** 26.31: tokens on the board short of two per city. */
+export function supportShortfall(s: AcState, seat: number): number {
+  const n = nationOf(s, seat);
+  return Math.max(0, 2 * citiesOf(s, n).length - tokensOnBoard(s, n));
+}
+
+export function shortOfSupport(s: AcState): number[] {
+  return astOrder(s).filter((seat) => supportShortfall(s, seat) > 0);
+}
+
+/** U1 default: cities built this turn first, then the one in the highest-limit area (map order on ties). */
+export function reductionPreference(s: AcState, seat: number): string[] {
+  const board = boardOf(s);
+  return citiesOf(s, nationOf(s, seat)).sort(
+    (a, b) => Number(Boolean(s.board[b]!.cityNew)) - Number(Boolean(s.board[a]!.cityNew)) || board.areas[b]!.popLimit - board.areas[a]!.popLimit || board.areas[a]!.index - board.areas[b]!.index,
+  );
+}
+
+/**
+ * Replays a reduction list on a copy of the player's numbers: it must reduce new cities first (26.32), stop as soon as
+ * support suffices and reach it. Returns null when fine.
+ */
+export function reductionProblem(s: AcState, seat: number, list: string[]): string | null {
+  const n = nationOf(s, seat);
+  const mine = citiesOf(s, n);
+  let cities = mine.length;
+  let tokens = tokensOnBoard(s, n);
+  let stock = s.players[seat]!.stock;
+  const left = new Set(mine);
+  for (const [i, a] of list.entries()) {
+    if (!left.has(a)) return `${a} is not one of your cities (or is listed twice).`;
+    if (2 * cities <= tokens) return `Support is already met after ${i} reduction${i === 1 ? '' : 's'}: list only ${list.slice(0, i).join(', ') || 'nothing'}.`;
+    const newLeft = [...left].some((x) => s.board[x]!.cityNew);
+    if (newLeft && !s.board[a]!.cityNew) return `Cities built this turn must be reduced first (26.32).`;
+    left.delete(a);
+    cities -= 1;
+    const k = Math.min(stock + 0, limitFor(s, a, n));
+    stock -= k;
+    tokens += k;
+  }
+  if (2 * cities > tokens) return `After these reductions you still need ${2 * cities - tokens} more tokens of support: reduce more cities.`;
+  return null;
+}
+
+/** The default order (U1) cut where support is met. */
+export function defaultReductions(s: AcState, seat: number): string[] {
+  const pref = reductionPreference(s, seat);
+  for (let k = 0; k <= pref.length; k++) if (reductionProblem(s, seat, pref.slice(0, k)) === null) return pref.slice(0, k);
+  return pref;
+}
+
+export function reduceForSupport(s: AcState, answers: Record<number, string[]>, events: GameEvent[]): void {
+  for (const seat of astOrder(s)) {
+    const list = answers[seat];
+    if (!list || list.length === 0) continue;
+    for (const a of list) reduceCity(s, a);
+    events.push({ text: `${seatName(s, seat)} lacks city support and reduces ${list.join(', ')} (26.31).` });
+  }
+}

@@ -1,0 +1,133 @@
+import type { RngState } from '../../engine/rng.ts';
+import type { NationId } from './data/nations.ts';
+import type { AcOptions } from './options.ts';
+
+/** Owner of pieces on the board: a nation, or the neutral barbarians and pirates (5.1, 30.52, 30.911). */
+export type Owner = NationId | 'barbarian' | 'pirate';
+
+/** Units in one land area. */
+export interface AreaUnits {
+  /** Tokens per owner (only non-zero entries). */
+  tokens: Partial<Record<Owner, number>>;
+  city: Owner | null;
+  /** The city was built in this turn's phase 7 (26.32, D-25). */
+  cityNew?: boolean;
+}
+
+export interface Ship {
+  id: number;
+  seat: number;
+  area: string;
+  /** Coast the ship is on in a two-coast area (23.57); null when it may use any. */
+  coast: string | null;
+  /** Phase 5: areas it may still enter. */
+  movesLeft: number;
+  /** Phase 5: tokens aboard. */
+  cargo: number;
+  /** Phase 4: upkeep settled this turn (or built this turn). */
+  kept: boolean;
+}
+
+export interface AcPlayer {
+  seat: number;
+  nation: NationId | null;
+  /** The start area chosen at set-up (15.3); Barbarian Hordes enter elsewhere (30.5211). */
+  startArea: string | null;
+  stock: number;
+  treasury: number;
+  citiesInStock: number;
+  shipsInStock: number;
+  /** Trade cards: commodity and calamity ids (hidden from the others). */
+  hand: string[];
+  /** Civilization cards owned, in purchase order. */
+  civ: string[];
+  /** Cards bought in this turn's phase 12 (no credit, not prerequisites until next turn: 31.53, D-24). */
+  civNew: string[];
+  ast: number;
+  census: number;
+  /** Mining used on this commodity this turn (28.53). */
+  miningUsed: string | null;
+  /** Architecture used this turn (25.3). */
+  architectureUsed: boolean;
+}
+
+export type Phase =
+  | 'nation'
+  | 'start'
+  | 'tax'
+  | 'revolt'
+  | 'growth'
+  | 'ships'
+  | 'move'
+  | 'pillage'
+  | 'cities'
+  | 'support'
+  | 'trade-cards'
+  /** Phase 10 (28): a slot that passes straight through until issue 11. */
+  | 'trade'
+  /** Phase 11 (29-30): a slot that passes straight through until issue 11. */
+  | 'calamities'
+  | 'civ'
+  | 'hand-limit'
+  | 'over';
+
+/** A simultaneous hidden phase: every listed seat answers privately; answers may change until all are in (D.1). */
+export interface Simultaneous {
+  seats: number[];
+  answers: Record<number, string>;
+}
+
+export interface PendingRevolt {
+  victim: number;
+  /** Cities still to hand over. */
+  count: number;
+}
+
+export interface PendingPillage {
+  attacker: number;
+  victim: Owner;
+}
+
+export interface AcState {
+  engine: 'advanced-civilization';
+  options: AcOptions;
+  seatNames: string[];
+  rng: RngState;
+  mapId: string;
+  outOfPlay: string[];
+  /** Tokens per player for this player count (16). */
+  tokensPerPlayer: number;
+  players: AcPlayer[];
+  /** Order of choosing nations (15.3, place cards). */
+  placeOrder: number[];
+  /** Nations playable in this configuration (16.12). */
+  playableNations: NationId[];
+  board: Record<string, AreaUnits>;
+  ships: Ship[];
+  nextShipId: number;
+  /** Trade stacks 1..9 (index 0 unused), top card first. */
+  stacks: string[][];
+  /**
+   * For every calamity card in a hand: the seat that gave it to its holder in trade (the trader, 29.61), or null when
+   * the holder drew it (or took it by pillage). Each calamity exists once, so the card id is the key.
+   */
+  calamityTraders: Record<string, number | null>;
+  /** Calamities taken out at phase 11 this turn, returned at 31.8 (29.7). */
+  spentCalamities: string[];
+  /** Commodity cards surrendered or discarded this turn, returned at 31.8. */
+  returned: string[];
+  turn: number;
+  phase: Phase;
+  /** Seats in the order of the current sequential phase; the first acts. */
+  queue: number[];
+  sim: Simultaneous | null;
+  /** Phase 5: tokens per area that have moved and may not move again (23.51, 23.56). */
+  moved: Record<string, number>;
+  revolts: PendingRevolt[];
+  pillages: PendingPillage[];
+  /** Public record of the turn's trade-card draws (27.3): seat -> stacks drawn or bought from. */
+  draws: Record<number, number[]>;
+  /** Set when the end is reached (34.1). */
+  endReason: string | null;
+  finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;
+}

@@ -1,0 +1,109 @@
+/** What each seat (or the public) may see (spec H). Trade-card hands and unrevealed answers reach only their owner. */
+import type { NationId } from './data/nations.ts';
+import { civFaceValue } from './rules/33-ast.ts';
+import { citiesOf } from './rules/units.ts';
+import type { AcState, Owner, Phase } from './state.ts';
+
+/** One area with units. Keyed by area id in AcPublicView.areas; areas without units are absent. */
+export interface AcAreaView {
+  /** Tokens per owner (nation id, 'barbarian' or 'pirate'). */
+  tokens: Partial<Record<Owner, number>>;
+  /** City owner, or null. */
+  city: Owner | null;
+  /** Ships per nation in this area. */
+  ships: Partial<Record<NationId, number>>;
+}
+
+export interface AcPlayerView {
+  seat: number;
+  name: string;
+  nation: NationId | null;
+  /** A.S.T. position (0 = start arrow). */
+  ast: number;
+  census: number;
+  stock: number;
+  treasury: number;
+  citiesOnBoard: number;
+  citiesInStock: number;
+  shipsInStock: number;
+  /** Number of trade cards held (public, 27.3); the cards themselves only in AcSeatView.hand. */
+  handSize: number;
+  civilizationCards: string[];
+  /** Face value of the civilization cards (14.2, always public). */
+  civilizationValue: number;
+  /** Stacks drawn or bought from this turn (27.3). */
+  drawnThisTurn: number[];
+}
+
+/**
+ * The public view, stable for renderers (the map drawer reads it): per area tokens per nation, city owner and ships per
+ * nation; per player A.S.T., census, treasury, stock and card counts; the phase and who is to act.
+ */
+export interface AcPublicView {
+  game: 'advanced-civilization';
+  map: string;
+  /** Area ids out of play in this board configuration (16.11). */
+  outOfPlay: string[];
+  turn: number;
+  phase: Phase;
+  /** Seats asked now (sequential: one; simultaneous: all who still may answer). */
+  waitingFor: number[];
+  /** Seats that have answered the current simultaneous phase (their answers stay hidden). */
+  answered: number[];
+  areas: Record<string, AcAreaView>;
+  players: AcPlayerView[];
+  /** Cards left in trade stacks 1..9 (index 0 unused). */
+  stackSizes: number[];
+  endReason: string | null;
+}
+
+/** A seat's own view: the public view plus its hand and its pending hidden answer. */
+export interface AcSeatView extends AcPublicView {
+  seat: number;
+  hand: string[];
+  myAnswer: string | null;
+}
+
+export function publicView(s: AcState): AcPublicView {
+  const areas: Record<string, AcAreaView> = {};
+  for (const [id, u] of Object.entries(s.board)) areas[id] = { tokens: { ...u.tokens }, city: u.city, ships: {} };
+  for (const ship of s.ships) {
+    const nation = s.players[ship.seat]!.nation!;
+    const a = (areas[ship.area] ??= { tokens: {}, city: null, ships: {} });
+    a.ships[nation] = (a.ships[nation] ?? 0) + 1;
+  }
+  return {
+    game: 'advanced-civilization',
+    map: s.mapId,
+    outOfPlay: s.outOfPlay,
+    turn: s.turn,
+    phase: s.phase,
+    waitingFor: s.phase === 'over' ? [] : s.sim ? s.sim.seats : s.queue.slice(0, 1),
+    answered: s.sim ? Object.keys(s.sim.answers).map(Number).filter((x) => s.sim!.seats.includes(x)) : [],
+    areas,
+    players: s.players.map((p) => ({
+      seat: p.seat,
+      name: s.seatNames[p.seat] ?? '',
+      nation: p.nation,
+      ast: p.ast,
+      census: p.census,
+      stock: p.stock,
+      treasury: p.treasury,
+      citiesOnBoard: p.nation ? citiesOf(s, p.nation).length : 0,
+      citiesInStock: p.citiesInStock,
+      shipsInStock: p.shipsInStock,
+      handSize: p.hand.length,
+      civilizationCards: [...p.civ],
+      civilizationValue: civFaceValue(p.civ),
+      drawnThisTurn: s.draws[p.seat] ?? [],
+    })),
+    stackSizes: s.stacks.map((x) => x.length),
+    endReason: s.endReason,
+  };
+}
+
+export function viewFor(s: AcState, seat: number | null): AcPublicView | AcSeatView {
+  const pub = publicView(s);
+  if (seat === null || !s.players[seat]) return pub;
+  return { ...pub, seat, hand: [...s.players[seat]!.hand], myAnswer: s.sim?.answers[seat] ?? null };
+}

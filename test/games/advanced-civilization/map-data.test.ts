@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildBoard } from '../../../src/games/advanced-civilization/data/board.ts';
+import { CANDIDATE_MAP } from '../../../src/games/advanced-civilization/data/candidate-map.ts';
+import { CANDIDATE_DERIVED, ISLAND_GROUPS, STRAITS } from '../../../src/games/advanced-civilization/data/candidate-map-derived.ts';
+import { BOARDS } from '../../../src/games/advanced-civilization/data/maps.ts';
+import { TEST_DERIVED, TEST_MAP } from '../../../src/games/advanced-civilization/data/test-map.ts';
+
+const shared = join(process.cwd(), '..', 'shared', 'rules', 'advanced-civilization', 'map.json');
+
+describe('Advanced Civilization map data (spec M.3, M.4)', () => {
+  const board = BOARDS.candidate!;
+
+  it('M.3 counts: 158 areas, 149 land, 9 water, 60 city sites in the data (the spec says 61; 8 white), 19 flood-plain areas in 4 plains, 3 volcanoes', () => {
+    const areas = Object.values(board.areas);
+    expect(areas).toHaveLength(158);
+    expect(areas.filter((a) => a.land)).toHaveLength(149);
+    expect(areas.filter((a) => a.citySite !== null)).toHaveLength(60);
+    expect(areas.filter((a) => a.citySite === 'white').map((a) => a.id).sort()).toEqual(['alexandria', 'babylon', 'charax', 'fayum', 'memphis', 'tanis', 'thyras', 'ur']);
+    expect(areas.filter((a) => a.floodPlain)).toHaveLength(19);
+    expect(board.floodPlains).toHaveLength(4);
+    expect(board.volcanoes.map((v) => v.areas.length)).toEqual([2, 2, 1]);
+    expect(areas.filter((a) => a.board === 'western')).toHaveLength(27);
+  });
+
+  it('M.4 load-time checks refuse asymmetric edges, start areas on water and city sites on water', () => {
+    const asym = { ...TEST_MAP, adjacency: { ...TEST_MAP.adjacency, f: ['e', 'a'] } };
+    expect(() => buildBoard('bad', asym, TEST_DERIVED)).toThrow(/f-a is not symmetric/);
+    expect(() => buildBoard('bad', { ...TEST_MAP, startAreas: { crete: ['sea'] } }, TEST_DERIVED)).toThrow(/start area sea of crete is not land/);
+    const siteOnWater = { ...TEST_MAP, areas: TEST_MAP.areas.map((a) => (a.id === 'sea' ? { ...a, citySite: 'black' as const } : a)) };
+    expect(() => buildBoard('bad', siteOnWater, TEST_DERIVED)).toThrow(/city site on water area sea/);
+    expect(() => buildBoard('bad', TEST_MAP, { ...TEST_DERIVED, landEdges: [['a', 'sea']] })).toThrow(/touches water/);
+    expect(() => buildBoard('bad', { ...CANDIDATE_MAP, areas: CANDIDATE_MAP.areas.slice(1) }, CANDIDATE_DERIVED)).toThrow(/expected 158 areas, found 157/);
+  });
+
+  it('M.4 every start area is land and in the map; every nation has one (4.6, Thrace exactly one: 15.3)', () => {
+    for (const list of Object.values(board.startAreas)) for (const a of list) expect(board.areas[a]?.land).toBe(true);
+    expect(Object.keys(board.startAreas)).toHaveLength(9);
+    expect(board.startAreas.thrace).toEqual(['scythia']);
+  });
+
+  it('M.3 item 3: land edges are the adjacency minus sea crossings between land masses or straits (recomputed)', () => {
+    const island = new Map(Object.entries(ISLAND_GROUPS).flatMap(([g, l]) => l.map((a) => [a, g] as [string, string])));
+    const ship = new Set(CANDIDATE_MAP.shipEdges.map((e) => [e.a, e.b].sort().join('|')));
+    const straits = new Set(STRAITS.map((p) => [...p].sort().join('|')));
+    const expected = new Set<string>();
+    for (const [a, list] of Object.entries(CANDIDATE_MAP.adjacency)) {
+      for (const b of list) {
+        if (!board.areas[a]!.land || !board.areas[b]!.land) continue;
+        const key = [a, b].sort().join('|');
+        const crossing = ship.has(key) && (island.get(a) !== island.get(b) || straits.has(key));
+        if (!crossing) expected.add(key);
+      }
+    }
+    expect(new Set(CANDIDATE_DERIVED.landEdges.map((p) => p.join('|')))).toEqual(expected);
+    expect(board.land.knossos).toEqual(['phaestos']);
+    expect(board.land.rhodes).toEqual([]);
+    expect(board.land.crimea).toContain('scythia');
+    expect(board.land.crimea).not.toContain('kuban');
+  });
+
+  it('M.3 items 5 and 7: open seas are exactly the water areas; islands are land and marked on the board', () => {
+    expect(CANDIDATE_DERIVED.openSeas).toEqual(Object.values(board.areas).filter((a) => !a.land).map((a) => a.id).sort());
+    expect(board.areas['aegean-sea']!.openSea).toBe(true);
+    expect(board.areas.knossos!.island).toBe('crete');
+    expect(board.areas.palermo!.island).toBe('sicily');
+    expect(board.areas.roma!.island).toBeNull();
+  });
+
+  it('every land area with a ship edge is coastal; the ship graph keeps coast ids for two-coast areas (23.57)', () => {
+    expect(board.areas.knossos!.coastal).toBe(true);
+    expect(board.ship.troy!.some((e) => e.fromSide !== null)).toBe(true);
+  });
+
+  it.skipIf(!existsSync(shared))('the data module matches ../shared map.json (areas and edges)', () => {
+    const raw = JSON.parse(readFileSync(shared, 'utf8')) as { areas: { id: string; popLimit: number }[]; shipEdges: unknown[] };
+    expect(CANDIDATE_MAP.areas.map((a) => [a.id, a.popLimit])).toEqual(raw.areas.map((a) => [a.id, a.popLimit]));
+    expect(CANDIDATE_MAP.shipEdges).toHaveLength(raw.shipEdges.length);
+  });
+});
