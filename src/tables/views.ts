@@ -90,7 +90,7 @@ export async function log(deps: TableServiceDeps, where: Where, opts: { page?: n
     msg('log.line', {
       seq: m.seq,
       user: seatName(loaded.seats, m.seat),
-      notation: over || !loaded.game.publicNotation ? m.notation : loaded.game.publicNotation(m.notation, m.seat),
+      notation: (over || !loaded.game.publicNotation ? m.notation : loaded.game.publicNotation(m.notation, m.seat)) + (m.automatic ? msg('log.automatic') : ''),
       undone: m.undoneAt ? msg('log.undone') : '',
     }),
   );
