@@ -13,7 +13,6 @@ import { TableService } from '../../src/tables/service.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
 import { ann, ben, ok } from '../support/table-service.ts';
 
-const HOUR = 3_600_000;
 const games = catalogOf([terraMysticaEntry, cargoEmpireEntry]);
 let db: TestStore;
 let store: Store;
