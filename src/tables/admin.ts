@@ -211,7 +211,8 @@ export async function kick(deps: TableServiceDeps, actor: Actor, channelId: stri
     text = msg('kick.vacant', { actor: actor.name, user: target.displayName, seat: target.seat + 1 });
   }
   const change: Commit = { seats, audit: [{ actorUserId: actor.userId, action: replacement ? 'replace' : 'kick', detail: `${target.displayName} seat ${target.seat + 1}${replacement ? ` -> ${replacement.name}` : ''}` }] };
-  if (newHost) change.table = { hostUserId: newHost };
+  if (loaded.table.status === 'active') change.table = deadlinePatch(deps, loaded, { seats });
+  if (newHost) change.table = { ...change.table, hostUserId: newHost };
   return commitOrConflict(deps, loaded, change, async (updated) => {
     const after: LoadedTable = { ...loaded, table: updated, seats };
     if (updated.status === 'lobby') return { reply: { text, kind: 'success' }, posts: [lobbyPost(after, text)], dms: [], tableId: updated.id, channelId: updated.channelId, version: updated.version };

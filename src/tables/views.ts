@@ -1,6 +1,7 @@
 import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/notation.ts';
 import type { GameCatalog } from '../games/entry.ts';
 import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
@@ -68,7 +69,7 @@ export function statusText(loaded: LoadedTable, now: Date): string {
   lines.push(game.statusLine(state));
   lines.push(...(game.statusDetails?.(state) ?? []));
   const pending = game.pending(state);
-  if (pending.length > 0) lines.push(msg('status.waiting', { who: pending.map((d) => `${seatName(seats, d.seat)} (${d.prompt})`).join('; ') }));
+  if (pending.length > 0) lines.push(msg('status.waiting', { who: pending.map((d) => `${seatName(seats, d.seat)} (${d.prompt})${deadlineNote(loaded, d)}`).join('; ') }));
   return lines.join('\n');
 }
 
