@@ -90,7 +90,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       busy = true;
       const run = (async () => {
         // Deadlines first: a reminder for a decision that was just played automatically is not sent.
-        for (const outcome of [...(await opts.service.dueDeadlines()), ...(await opts.service.dueReminders())]) {
+        const deadlineFailed = (tableId: string, err: unknown) => opts.logger.error({ tableId, err: (err as Error).message }, 'deadline failed');
+        for (const outcome of [...(await opts.service.dueDeadlines(deadlineFailed)), ...(await opts.service.dueReminders())]) {
           await deliver({ client, store: opts.store, logger: opts.logger }, outcome).catch((err: unknown) =>
             opts.logger.warn({ tableId: outcome.tableId, err: (err as Error).message }, 'reminder delivery failed'),
           );

@@ -342,7 +342,8 @@ async function tableSettingsChange(deps: TableServiceDeps, actor: Actor, loaded:
   const withNext = { ...loaded.table, settings: next };
   const active = loaded.table.status === 'active';
   const reminder = active ? nextReminderAt(withNext, now(deps)) : null;
-  const timing = active ? deadlinePatch(deps, { ...loaded, table: withNext }, { settings: next, reminder }) : { nextReminderAt: null };
+  // The seats are read again: the same command may have just changed the actor's vacation or quiet hours.
+  const timing = active ? deadlinePatch(deps, { ...loaded, table: withNext, seats: await deps.store.listSeats(loaded.table.id) }, { settings: next, reminder }) : { nextReminderAt: null };
   const detail = `reminders ${next.reminderHours}h x${next.maxReminders}; deadlines turn ${next.turnDeadlineHours ?? 'off'} off-turn ${next.offTurnDeadlineHours ?? 'off'}`;
   return commitOrConflict(
     deps,

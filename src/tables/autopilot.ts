@@ -53,21 +53,34 @@ export async function runAutopilot(deps: TableServiceDeps, tableId: string): Pro
  * A schedule made for an older version (a change that did not rebuild it) is rebuilt first, keeping the
  * opening times of the decisions still open, and fires only if a deadline is still due.
  */
-export async function dueDeadlines(deps: TableServiceDeps): Promise<Outcome[]> {
+export async function dueDeadlines(deps: TableServiceDeps, onError: (tableId: string, err: unknown) => void = rethrow): Promise<Outcome[]> {
   const now = (deps.clock ?? (() => new Date()))();
   const outcomes: Outcome[] = [];
   for (const table of await deps.store.listDueDeadlines(now)) {
-    const loaded = await tableById(deps, table.id);
-    if (!loaded || loaded.table.status !== 'active') continue;
-    if (!currentSchedule(loaded.table)) {
-      const { table: t } = loaded;
-      const schedule = buildSchedule({ game: loaded.game, state: loaded.state, settings: settingsOf(t), seats: loaded.seats, version: t.version, previous: t.deadlines, now });
-      if (!(await deps.store.updateDeadlines(t.id, t.version, schedule, earliestDue(schedule)))) continue;
+    // One broken table (say, a game no longer installed) must not hold up the deadlines of the others.
+    try {
+      const outcome = await fireTable(deps, table.id, now);
+      if (outcome) outcomes.push(outcome);
+    } catch (err) {
+      onError(table.id, err);
     }
-    const outcome = await runAutomatic(deps, table.id, autopilotOrDeadline);
-    if (outcome) outcomes.push(outcome);
   }
   return outcomes;
+}
+
+function rethrow(_tableId: string, err: unknown): never {
+  throw err;
+}
+
+async function fireTable(deps: TableServiceDeps, tableId: string, now: Date): Promise<Outcome | null> {
+  const loaded = await tableById(deps, tableId);
+  if (!loaded || loaded.table.status !== 'active') return null;
+  if (!currentSchedule(loaded.table)) {
+    const { table: t } = loaded;
+    const schedule = buildSchedule({ game: loaded.game, state: loaded.state, settings: settingsOf(t), seats: loaded.seats, version: t.version, previous: t.deadlines, now });
+    if (!(await deps.store.updateDeadlines(t.id, t.version, schedule, earliestDue(schedule)))) return null;
+  }
+  return runAutomatic(deps, tableId, autopilotOrDeadline);
 }
 
 /** Merges the autopilot's outcome into the outcome of the change that led to it: the earlier turn post is superseded. */

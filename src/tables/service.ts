@@ -91,8 +91,8 @@ export class TableService {
     return dueReminders(this.deps);
   }
   /** Plays the default moves of decisions whose deadline passed (the bot polls this with the reminders). */
-  dueDeadlines() {
-    return dueDeadlines(this.deps);
+  dueDeadlines(onError?: (tableId: string, err: unknown) => void) {
+    return dueDeadlines(this.deps, onError);
   }
   /** A member left the server: their seats at this server's running tables go on autopilot. */
   memberLeft(guildId: string, userId: string) {

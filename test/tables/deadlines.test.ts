@@ -237,6 +237,25 @@ describe('a deadline that passes', () => {
   });
 });
 
+describe('a broken table', () => {
+  it('does not hold up the deadlines of the others: it is reported and the others fire', async () => {
+    const broken = await deadlineTable(5);
+    const healthy = await deadlineTable(5);
+    later(6);
+    const failing = Object.create(store) as Store;
+    failing.getTable = async (id: string) => {
+      if (id === broken.tableId) throw new Error('snapshot unreadable');
+      return store.getTable(id);
+    };
+    const svc = new TableService({ store: failing, games: catalogOf([highCardEntry]), images: noImages, clock });
+    const errors: string[] = [];
+    const fired = await svc.dueDeadlines((tableId) => errors.push(tableId));
+    expect(errors).toEqual([broken.tableId]);
+    expect(fired.some((o) => o.tableId === healthy.tableId)).toBe(true);
+    expect(await broken.moves()).toHaveLength(0);
+  });
+});
+
 describe('restart', () => {
   it('a new service on the same database fires a deadline stored before the restart', async () => {
     const t = await deadlineTable(8);
