@@ -2,6 +2,9 @@
  * Deadlines that act and autopilot seats (issue 11), through the table service with a fake clock, on the
  * High Card fixture (which declares no default moves: the platform's first-legal-move policy plays for it).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../src/games/entry.ts';
 import { openStore } from '../../src/store/open.ts';
@@ -257,13 +260,35 @@ describe('a broken table', () => {
 });
 
 describe('restart', () => {
-  it('a new service on the same database fires a deadline stored before the restart', async () => {
-    const t = await deadlineTable(8);
+  it('a bot started again on the same database (closed and reopened) fires the deadline stored before the restart, once', async () => {
+    const url = process.env.DATABASE_URL;
+    const dataDir = url ? null : await mkdtemp(join(tmpdir(), 'deadline-restart-'));
+    const schema = `restart_${process.pid}_${Date.now()}`;
+    const open = () => openStore(url ? { databaseUrl: url, schema } : { dataDir: dataDir! });
+    const base = { games: catalogOf([highCardEntry]), images: noImages, clock };
+    const before = await open();
+    let channelId: string;
+    try {
+      channelId = (await deadlineTable(8, new TableService({ ...base, store: before }))).channelId;
+    } finally {
+      await before.close();
+    }
     later(9);
-    const restarted = new TableService({ store, games: catalogOf([highCardEntry]), images: noImages, clock });
-    expect((await restarted.dueDeadlines()).filter((o) => o.tableId === t.tableId)).toHaveLength(1);
-    expect((await t.moves())[0]!.automatic).toBe(true);
-  });
+    const after = await open();
+    try {
+      const restarted = new TableService({ ...base, store: after });
+      const table = (await after.getActiveTable(channelId))!;
+      expect((await restarted.dueDeadlines()).filter((o) => o.tableId === table.id)).toHaveLength(1);
+      expect((await restarted.dueDeadlines()).filter((o) => o.tableId === table.id)).toHaveLength(0);
+      const moves = await after.listMoves(table.id);
+      expect(moves).toHaveLength(1);
+      expect(moves[0]!.automatic).toBe(true);
+    } finally {
+      await after.close();
+      if (url) await dropSchema(postgresTarget(url, schema));
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('autopilot', () => {
