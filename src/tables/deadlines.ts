@@ -132,15 +132,25 @@ export function deadlinePatch(deps: TableServiceDeps, loaded: LoadedTable, chang
 }
 
 /**
- * Rebuilds the schedule without a change of the game (a player's vacation or quiet hours changed). Written only
- * while the table is still at the version it was built for; a table that moved on got a fresh one anyway.
+ * Rebuilds the schedule without a change of the game (a player's vacation or quiet hours changed). A change of
+ * preferences never brings a running deadline closer than the full time from now: a player back early from
+ * vacation gets the whole time again, not a deadline already in the past. Written only while the table is still
+ * at the version it was built for; a table that moved on got a fresh schedule anyway.
  */
 export async function rescheduleDeadlines(deps: TableServiceDeps, loaded: LoadedTable): Promise<void> {
   const { table } = loaded;
-  if (table.status !== 'active' || !deadlinesOn(settingsOf(table))) return;
+  const settings = settingsOf(table);
+  if (table.status !== 'active' || !deadlinesOn(settings)) return;
   const seats = await deps.store.listSeats(table.id);
   const now = (deps.clock ?? (() => new Date()))();
-  const schedule = buildSchedule({ game: loaded.game, state: loaded.state, settings: settingsOf(table), seats, version: table.version, previous: table.deadlines, now });
+  const schedule = buildSchedule({ game: loaded.game, state: loaded.state, settings, seats, version: table.version, previous: table.deadlines, now });
+  for (const item of schedule?.items ?? []) {
+    const before = table.deadlines?.items.find((i) => sameDecision(i, item));
+    if (!before) continue;
+    const fullTime = now.getTime() + (deadlineHours(settings, item.timing) ?? 0) * HOUR;
+    const floor = Math.min(Date.parse(before.dueAt), fullTime);
+    if (Date.parse(item.dueAt) < floor) item.dueAt = new Date(floor).toISOString();
+  }
   await deps.store.updateDeadlines(table.id, table.version, schedule, earliestDue(schedule));
 }
 

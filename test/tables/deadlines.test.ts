@@ -200,6 +200,16 @@ describe('a deadline that passes', () => {
     expect((await t.table()).deadlineAt).toEqual(new Date(startOfDueHour + 3 * HOUR));
   });
 
+  it('gives a player back early from vacation the full time from their return, not a deadline already past', async () => {
+    const t = await deadlineTable(24);
+    const seat = highCard.pending(await t.state())[0]!.seat;
+    ok(await service.settings(actorAt(seat), t.channelId, {}, { vacationDays: 3 }));
+    later(30);
+    ok(await service.settings(actorAt(seat), t.channelId, {}, { vacationDays: 0 }));
+    expect((await t.table()).deadlineAt).toEqual(new Date(clockNow.getTime() + 24 * HOUR));
+    expect((await service.dueDeadlines()).filter((o) => o.tableId === t.tableId)).toEqual([]);
+  });
+
   it('computes due times from the opening, the vacation end and quiet hours', () => {
     const opened = new Date('2026-05-01T10:00:00Z');
     const player: SeatRecord = { seat: 0, userId: 'p', displayName: 'P', picks: {}, dmEnabled: true, muteUntilVersion: null, vacationUntil: null };
