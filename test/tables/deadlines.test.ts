@@ -234,8 +234,10 @@ describe('a deadline that passes', () => {
     const opened = clockNow.getTime();
     expect((await t.table()).nextReminderAt).toEqual(new Date(opened + 18 * HOUR));
     later(18.1);
-    const reminders = await service.dueReminders();
-    expect(reminders.filter((o) => o.tableId === t.tableId)).toHaveLength(1);
+    const reminders = (await service.dueReminders()).filter((o) => o.tableId === t.tableId);
+    expect(reminders).toHaveLength(1);
+    // The reminder names the deadline.
+    expect([...reminders[0]!.dms.map((d) => d.text), ...reminders[0]!.posts.map((p) => p.text)].join('\n')).toContain(`<t:${Math.floor((opened + 24 * HOUR) / 1000)}:R>`);
     expect(await t.moves()).toHaveLength(0);
   });
 
