@@ -6,7 +6,7 @@
  */
 import { isRuleError } from '../engine/errors.ts';
 import { playNotation, type PlayedMove } from '../engine/play.ts';
-import type { Decision, GameEvent } from '../engine/types.ts';
+import type { AnyGameModule, Decision, GameEvent } from '../engine/types.ts';
 import { ConflictError } from '../store/port.ts';
 import { settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
@@ -21,8 +21,7 @@ export type AutomaticReason = 'deadline' | 'autopilot';
  * The move for a decision: the game's declared default when it is legal now, otherwise the first legal move
  * of the seat (a simple legal policy, so a game without defaults never stalls). Null when the seat has none.
  */
-export function automaticMove(loaded: LoadedTable, decision: Decision): PlayedMove<unknown> | null {
-  const { game, state } = loaded;
+export function automaticMove(game: AnyGameModule, state: unknown, decision: Decision): PlayedMove<unknown> | null {
   const candidates = decision.defaultMove !== undefined ? [decision.defaultMove] : [];
   candidates.push(...(decision.options ?? []).map((o) => o.notation));
   for (const text of candidates) {
@@ -46,7 +45,7 @@ export interface AutomaticStep {
 
 /** Plays and commits one automatic move; null when it lost a race (the table moved on) or there is no legal move. */
 export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTable, decision: Decision, reason: AutomaticReason): Promise<AutomaticStep | null> {
-  const played = automaticMove(loaded, decision);
+  const played = automaticMove(loaded.game, loaded.state, decision);
   if (!played) return null;
   const { table, game } = loaded;
   const now = (deps.clock ?? (() => new Date()))();

@@ -5,9 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoEmpireEntry } from '../../src/games/cargo-empire/entry.ts';
+import { engines } from '../../src/games/engines.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
 import type { Store } from '../../src/store/port.ts';
+import { automaticMove } from '../../src/tables/automatic.ts';
 import { noImages } from '../../src/tables/images.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
@@ -69,4 +71,24 @@ describe('a game finished by deadlines alone', () => {
     expect((table.result as { scores: unknown[] }).scores).toHaveLength(2);
     expect(table.deadlineAt).toBeNull();
   }, 300_000);
+});
+
+describe('every rules engine', () => {
+  for (const game of engines.values()) {
+    it(`${game.id}: a game whose players never act ends by automatic moves alone (declared defaults, else the first legal move)`, () => {
+      const players = Math.max(2, game.minPlayers);
+      let state: unknown = game.setup(game.options.parse({}), Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })), 'deadlines-only');
+      let moves = 0;
+      while (game.result(state) === null) {
+        expect(moves, 'the game ends').toBeLessThan(5000);
+        const decision = game.pending(state)[0];
+        expect(decision, 'a running game always waits for someone').toBeDefined();
+        const played = automaticMove(game, state, decision!);
+        expect(played, `a move for "${decision!.prompt}"`).not.toBeNull();
+        state = played!.state;
+        moves++;
+      }
+      expect(game.result(state)!.scores).toHaveLength(players);
+    }, 120_000);
+  }
 });
