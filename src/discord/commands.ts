@@ -50,7 +50,7 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
   b.addSubcommand((s) =>
     s
       .setName('settings')
-      .setDescription('Reminders (host); your own DMs, mute, time zone, quiet hours and vacation')
+      .setDescription('Reminders and deadlines (host); your own DMs, mute, time zone, quiet hours and vacation')
       .addIntegerOption((o) => o.setName('reminder-hours').setDescription('Hours before reminding the player to act; 0 turns reminders off').setMinValue(0).setMaxValue(24 * 14))
       .addIntegerOption((o) => o.setName('max-reminders').setDescription('Reminders per wait at most').setMinValue(1).setMaxValue(10))
       .addStringOption((o) => o.setName('turn-deadline').setDescription('Time for a turn before the default move is played: "36h", "2d" (max 30 days) or "off"').setMaxLength(20))
