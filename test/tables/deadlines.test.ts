@@ -2,9 +2,12 @@
  * Deadlines that act and autopilot seats (issue 11), through the table service with a fake clock, on the
  * High Card fixture (which declares no default moves: the platform's first-legal-move policy plays for it).
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../src/games/entry.ts';
 import { openStore } from '../../src/store/open.ts';
@@ -19,6 +22,7 @@ import { highCard, highCardEntry, type HighCardState } from '../fixtures/games/h
 import { ann, ben, cat, mod, ok, openServiceHarness, refused, stranger, type ServiceHarness } from '../support/table-service.ts';
 
 const HOUR = 3_600_000;
+const execFileAsync = promisify(execFile);
 let harness: ServiceHarness;
 let store: Store;
 let service: TableService;
@@ -183,6 +187,26 @@ describe('a deadline that passes', () => {
       await db.close();
     }
   });
+
+  it.skipIf(!process.env.DATABASE_URL)('fires once when two bot processes poll the same Postgres at the same moment', async () => {
+    const url = process.env.DATABASE_URL!;
+    const schema = `two_processes_${process.pid}_${Date.now()}`;
+    const setupStore = await openStore({ databaseUrl: url, schema });
+    try {
+      const t = await deadlineTable(4, new TableService({ store: setupStore, games: catalogOf([highCardEntry]), images: noImages, clock }));
+      later(5);
+      const env = { ...process.env, DATABASE_URL: url, SCHEMA: schema, CLOCK: clockNow.toISOString() };
+      const script = fileURLToPath(new URL('./support/fire-deadlines.ts', import.meta.url));
+      const run = () => execFileAsync(process.execPath, ['--import', 'tsx', script], { env, cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+      const results = await Promise.all([run(), run()]);
+      const fired = results.flatMap((r) => JSON.parse(r.stdout.trim()) as string[]).filter((id) => id === t.tableId);
+      expect(fired).toHaveLength(1);
+      expect((await setupStore.listMoves(t.tableId)).filter((m) => m.automatic)).toHaveLength(1);
+    } finally {
+      await setupStore.close();
+      await dropSchema(postgresTarget(url, schema));
+    }
+  }, 120_000);
 
   it('waits for a player on vacation (the clock starts when it ends) and moves out of their quiet hours', async () => {
     const t = await deadlineTable(24);
