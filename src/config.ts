@@ -14,6 +14,8 @@ const schema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Register slash commands at start when they changed (in DEV_GUILD_ID if set, else globally). */
   REGISTER_COMMANDS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Put the seats of members who leave the server on autopilot; needs the privileged Server Members intent. */
+  MEMBER_EVENTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof schema>;

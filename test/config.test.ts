@@ -10,6 +10,7 @@ describe('configuration', () => {
     expect(config.DISCORD_API_URL).toBe('http://proxy.internal:8080/api');
     expect(config.DATA_DIR).toBe('./data');
     expect(config.REGISTER_COMMANDS).toBe(true);
+    expect(config.MEMBER_EVENTS).toBe(false);
     expect(config.DISCORD_TOKEN).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Partials, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
 import type { TableService } from '../tables/service.ts';
@@ -13,7 +13,13 @@ export interface BotOptions {
   logger: Logger;
   /** REST base (a rate-limit proxy, or a fake Discord in tests); discord.js's default otherwise. */
   apiUrl?: string;
+  /** How often due reminders and deadlines are looked for. */
   reminderPollSeconds: number;
+  /**
+   * Listen for members leaving the server (their seats go on autopilot). Needs the privileged Server Members
+   * intent, which must be switched on for the application in the Discord developer portal first.
+   */
+  memberEvents?: boolean;
   /** Register the slash commands at start (when they differ from what Discord has): in one guild, or globally. */
   registerCommands?: { commands: RESTPostAPIChatInputApplicationCommandsJSONBody[]; applicationId?: string; guildId?: string };
 }
@@ -32,7 +38,9 @@ const DISCORD_API = 'https://discord.com/api';
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const api = opts.apiUrl ?? DISCORD_API;
   opts.logger.info({ api }, 'Discord API base');
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api } });
+  const intents = opts.memberEvents ? [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers] : [GatewayIntentBits.Guilds];
+  // A member who leaves is usually not cached: the partial member still carries the user id.
+  const client = new Client({ intents, partials: opts.memberEvents ? [Partials.GuildMember, Partials.User] : [], rest: { api } });
   const inFlight = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     inFlight.add(p);
@@ -46,6 +54,17 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     );
   });
   client.on(Events.Error, (err) => opts.logger.error({ err: err.message }, 'discord client error'));
+  if (opts.memberEvents) {
+    client.on(Events.GuildMemberRemove, (member) => {
+      track(
+        (async () => {
+          for (const outcome of await opts.service.memberLeft(member.guild.id, member.id)) {
+            await deliver({ client, store: opts.store, logger: opts.logger, guildId: member.guild.id }, outcome);
+          }
+        })().catch((err: unknown) => opts.logger.error({ userId: member.id, err: (err as Error).message }, 'autopilot for a departed member failed')),
+      );
+    });
+  }
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(opts.token);
   await ready;
@@ -70,7 +89,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       if (busy) return;
       busy = true;
       const run = (async () => {
-        for (const outcome of await opts.service.dueReminders()) {
+        // Deadlines first: a reminder for a decision that was just played automatically is not sent.
+        const deadlineFailed = (tableId: string, err: unknown) => opts.logger.error({ tableId, err: (err as Error).message }, 'deadline failed');
+        for (const outcome of [...(await opts.service.dueDeadlines(deadlineFailed)), ...(await opts.service.dueReminders())]) {
           await deliver({ client, store: opts.store, logger: opts.logger }, outcome).catch((err: unknown) =>
             opts.logger.warn({ tableId: outcome.tableId, err: (err as Error).message }, 'reminder delivery failed'),
           );

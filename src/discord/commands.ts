@@ -44,14 +44,17 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
       .setName('kick')
       .setDescription('Remove or replace a player (host or Manage Channels)')
       .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true))
-      .addUserOption((o) => o.setName('replacement').setDescription('Who takes over the seat')),
+      .addUserOption((o) => o.setName('replacement').setDescription('Who takes over the seat'))
+      .addBooleanOption((o) => o.setName('autopilot').setDescription('Play the seat with the game\'s default moves until someone takes it with /game join')),
   );
   b.addSubcommand((s) =>
     s
       .setName('settings')
-      .setDescription('Reminders (host); your own DMs, mute, time zone, quiet hours and vacation')
+      .setDescription('Reminders and deadlines (host); your own DMs, mute, time zone, quiet hours and vacation')
       .addIntegerOption((o) => o.setName('reminder-hours').setDescription('Hours before reminding the player to act; 0 turns reminders off').setMinValue(0).setMaxValue(24 * 14))
       .addIntegerOption((o) => o.setName('max-reminders').setDescription('Reminders per wait at most').setMinValue(1).setMaxValue(10))
+      .addStringOption((o) => o.setName('turn-deadline').setDescription('Time for a turn before the default move is played: "36h", "2d" (max 30 days) or "off"').setMaxLength(20))
+      .addStringOption((o) => o.setName('answer-deadline').setDescription('Time for answers between turns (offers...): "12h", "1d" or "off"').setMaxLength(20))
       .addBooleanOption((o) => o.setName('dm').setDescription('Receive your turn pings by DM'))
       .addBooleanOption((o) => o.setName('mute').setDescription('Mute reminders for this turn'))
       .addStringOption((o) => o.setName('time-zone').setDescription('Your time zone for quiet hours, e.g. Europe/Paris').setAutocomplete(true).setMaxLength(64))

@@ -16,6 +16,7 @@ import { withLocale } from '../tables/locale.ts';
 import { msg } from '../tables/messages.ts';
 import { errorReply, type Outcome } from '../tables/outcome.ts';
 import type { TableService } from '../tables/service.ts';
+import { parseDeadline } from '../tables/deadlines.ts';
 import { canonicalTimeZone, localTime } from '../tables/reminders.ts';
 import { notationFor } from '../tables/views.ts';
 import { GAME_HELP_SUBCOMMAND, gameForCommand } from './commands.ts';
@@ -148,7 +149,8 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     case 'kick': {
       const target = i.options.getUser('player', true);
       const replacement = i.options.getUser('replacement');
-      return service.kick(actor, channelId, target.id, replacement ? { userId: replacement.id, name: replacement.globalName ?? replacement.username } : undefined);
+      const autopilot = i.options.getBoolean('autopilot') ?? false;
+      return service.kick(actor, channelId, target.id, replacement ? { userId: replacement.id, name: replacement.globalName ?? replacement.username } : undefined, autopilot);
     }
     case 'settings':
       return settingsCommand(service, i, actor);
@@ -167,10 +169,18 @@ function settingsCommand(service: TableService, i: ChatInputCommandInteraction, 
   const quietText = i.options.getString('quiet-hours');
   const quietHours = quietText === null ? undefined : parseQuietHours(quietText);
   if (typeof quietHours === 'string') return Promise.resolve(errorReply(quietHours));
+  const deadline = (name: string) => {
+    const text = i.options.getString(name);
+    return text === null ? undefined : parseDeadline(text);
+  };
+  const turnDeadlineHours = deadline('turn-deadline');
+  const offTurnDeadlineHours = deadline('answer-deadline');
+  if (typeof turnDeadlineHours === 'string') return Promise.resolve(errorReply(turnDeadlineHours));
+  if (typeof offTurnDeadlineHours === 'string') return Promise.resolve(errorReply(offTurnDeadlineHours));
   return service.settings(
     actor,
     i.channelId,
-    { reminderHours: i.options.getInteger('reminder-hours') ?? undefined, maxReminders: i.options.getInteger('max-reminders') ?? undefined },
+    { reminderHours: i.options.getInteger('reminder-hours') ?? undefined, maxReminders: i.options.getInteger('max-reminders') ?? undefined, turnDeadlineHours, offTurnDeadlineHours },
     {
       dm: i.options.getBoolean('dm') ?? undefined,
       muteThisTurn: i.options.getBoolean('mute') ?? undefined,

@@ -15,6 +15,27 @@ export interface TableSettings {
   maxReminders: number;
   /** An open request to take moves back, waiting for the affected players' agreement. */
   undoVote?: UndoVote | null;
+  /** Hours a seat has for its own turn before the game's default move is played; null or absent: no deadline. */
+  turnDeadlineHours?: number | null;
+  /** Hours for answers between turns (offers, simultaneous choices); null or absent: no deadline. */
+  offTurnDeadlineHours?: number | null;
+}
+
+/** One open decision's deadline (src/tables/deadlines.ts computes them). Times are ISO strings (JSON column). */
+export interface DeadlineItem {
+  seat: number;
+  kind: string;
+  prompt: string;
+  timing: 'turn' | 'off-turn';
+  /** When the decision opened: its clock starts here (later for a player on vacation). */
+  openedAt: string;
+  dueAt: string;
+}
+
+/** The deadlines of a table's open decisions, valid for one table version. */
+export interface DeadlineSchedule {
+  version: number;
+  items: DeadlineItem[];
 }
 
 export interface UndoVote {
@@ -47,6 +68,10 @@ export interface TableRecord {
   lastPostId: string | null;
   nextReminderAt: Date | null;
   remindersSent: number;
+  /** Deadlines of the open decisions; null when deadlines are off or nothing is open. */
+  deadlines: DeadlineSchedule | null;
+  /** The earliest due time among `deadlines`. */
+  deadlineAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -73,6 +98,8 @@ export interface SeatRecord {
   quietEnd?: number | null;
   /** On vacation until then: reminders pause, turn posts name the player without a ping, no turn DMs. */
   vacationUntil?: Date | null;
+  /** The platform plays this seat's decisions at once (its player is gone) until someone takes the seat. */
+  autopilot?: boolean;
 }
 
 export interface MoveRecord {
@@ -80,6 +107,8 @@ export interface MoveRecord {
   seat: number;
   userId: string;
   notation: string;
+  /** Played by the platform (a deadline passed, or the seat is on autopilot). */
+  automatic: boolean;
   createdAt: Date;
   /** Set when the move was taken back; it stays in the log as history but is skipped on replay. */
   undoneAt: Date | null;
@@ -110,10 +139,11 @@ export interface NewMove {
   seat: number;
   userId: string;
   notation: string;
+  automatic?: boolean;
 }
 
 export type TablePatch = Partial<
-  Pick<TableRecord, 'status' | 'snapshot' | 'settings' | 'result' | 'lastPostId' | 'nextReminderAt' | 'remindersSent' | 'hostUserId' | 'engineVersion'>
+  Pick<TableRecord, 'status' | 'snapshot' | 'settings' | 'result' | 'lastPostId' | 'nextReminderAt' | 'remindersSent' | 'hostUserId' | 'engineVersion' | 'deadlines' | 'deadlineAt'>
 >;
 
 export type MetaPatch = Partial<Pick<TableRecord, 'lastPostId' | 'nextReminderAt' | 'remindersSent'>>;
@@ -179,6 +209,13 @@ export interface Store {
   updateSeatPrefs(tableId: string, userId: string, patch: SeatPrefsPatch): Promise<void>;
   /** Active tables whose reminder is due at `now`. */
   listDueReminders(now: Date): Promise<TableRecord[]>;
+  /** Active tables with a decision deadline due at `now`, earliest first. */
+  listDueDeadlines(now: Date): Promise<TableRecord[]>;
+  /**
+   * Replaces the deadline schedule without a version bump, only while the table is still at `version`
+   * (a player's vacation or quiet hours moved a due time). False when the table moved on meanwhile.
+   */
+  updateDeadlines(tableId: string, version: number, deadlines: DeadlineSchedule | null, deadlineAt: Date | null): Promise<boolean>;
   /** Tables (any status) a user sits at, newest first. */
   listTablesForUser(userId: string, opts?: { activeOnly?: boolean }): Promise<TableRecord[]>;
   getGuildSettings(guildId: string): Promise<GuildSettings | null>;

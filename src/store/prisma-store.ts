@@ -5,6 +5,7 @@ import {
   ConflictError,
   type AuditRecord,
   type Commit,
+  type DeadlineSchedule,
   type GuildSettings,
   type MetaPatch,
   type MoveRecord,
@@ -144,7 +145,7 @@ export class PrismaStore implements Store {
         if (appended.length) {
           const first = row.lastSeq - appended.length + 1;
           await tx.move.createMany({
-            data: appended.map((move, i) => ({ tableId, seq: first + i, seat: move.seat, userId: move.userId, notation: move.notation, createdAt: now })),
+            data: appended.map((move, i) => ({ tableId, seq: first + i, seat: move.seat, userId: move.userId, notation: move.notation, automatic: move.automatic ?? false, createdAt: now })),
           });
         }
         if (change.seats) {
@@ -187,6 +188,20 @@ export class PrismaStore implements Store {
       orderBy: { nextReminderAt: 'asc' },
     });
     return rows.map(toTableRecord);
+  }
+
+  async listDueDeadlines(now: Date): Promise<TableRecord[]> {
+    const rows = await this.prisma.table.findMany({
+      where: { status: 'active', deadlineAt: { lte: now } },
+      orderBy: { deadlineAt: 'asc' },
+    });
+    return rows.map(toTableRecord);
+  }
+
+  async updateDeadlines(tableId: string, version: number, deadlines: DeadlineSchedule | null, deadlineAt: Date | null): Promise<boolean> {
+    if (!isTableId(tableId)) return false;
+    const { count } = await this.prisma.table.updateMany({ where: { id: tableId, version }, data: tablePatchData({ deadlines, deadlineAt }) });
+    return count === 1;
   }
 
   async listTablesForUser(userId: string, opts: { activeOnly?: boolean } = {}): Promise<TableRecord[]> {

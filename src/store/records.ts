@@ -1,6 +1,6 @@
 /** Conversions between Prisma rows and the port's records, including the typed JSON columns. */
 import { Prisma, type Audit, type Move, type Seat, type Table } from '../generated/prisma/client.ts';
-import type { AuditRecord, MoveRecord, SeatPrefsPatch, SeatRecord, TablePatch, TableRecord, TableSettings, TableStatus } from './port.ts';
+import type { AuditRecord, DeadlineSchedule, MoveRecord, SeatPrefsPatch, SeatRecord, TablePatch, TableRecord, TableSettings, TableStatus } from './port.ts';
 
 const openStatuses: readonly TableStatus[] = ['lobby', 'active'];
 
@@ -39,6 +39,8 @@ export function toTableRecord(row: Table): TableRecord {
     lastPostId: row.lastPostId,
     nextReminderAt: row.nextReminderAt,
     remindersSent: row.remindersSent,
+    deadlines: (row.deadlines as unknown as DeadlineSchedule | null) ?? null,
+    deadlineAt: row.deadlineAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -56,11 +58,12 @@ export function toSeatRecord(row: Seat): SeatRecord {
     quietStart: row.quietStart,
     quietEnd: row.quietEnd,
     vacationUntil: row.vacationUntil,
+    autopilot: row.autopilot,
   };
 }
 
 export function toMoveRecord(row: Move): MoveRecord {
-  return { seq: row.seq, seat: row.seat, userId: row.userId, notation: row.notation, createdAt: row.createdAt, undoneAt: row.undoneAt };
+  return { seq: row.seq, seat: row.seat, userId: row.userId, notation: row.notation, automatic: row.automatic, createdAt: row.createdAt, undoneAt: row.undoneAt };
 }
 
 export function toAuditRecord(row: Audit): AuditRecord {
@@ -83,6 +86,8 @@ export function tablePatchData(patch: TablePatch = {}): Prisma.TableUpdateManyMu
   if (patch.remindersSent !== undefined) data.remindersSent = patch.remindersSent;
   if (patch.hostUserId !== undefined) data.hostUserId = patch.hostUserId;
   if (patch.engineVersion !== undefined) data.engineVersion = patch.engineVersion;
+  if (patch.deadlines !== undefined) data.deadlines = nullableJsonValue(patch.deadlines);
+  if (patch.deadlineAt !== undefined) data.deadlineAt = patch.deadlineAt;
   return data;
 }
 
@@ -119,5 +124,7 @@ export function seatRowForCommit(tableId: string, seat: SeatRecord, stored: read
     quietStart: samePlayer?.quietStart ?? null,
     quietEnd: samePlayer?.quietEnd ?? null,
     vacationUntil: samePlayer?.vacationUntil ?? null,
+    // Autopilot belongs to the seat, not the player: the caller decides it (a newcomer taking the seat clears it).
+    autopilot: seat.autopilot ?? false,
   };
 }

@@ -14,6 +14,7 @@ import {
   type TableServiceDeps,
   type UndoVote,
 } from './context.ts';
+import { deadlinePatch, deadlineSettingsError, deadlineSettingsText, rescheduleDeadlines, wantsDeadlineSettings, withDeadlineSettings, type DeadlineSettingsInput } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { canonicalTimeZone, localTime, onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type Outcome, type PublicPost } from './outcome.ts';
@@ -90,7 +91,12 @@ async function performUndo(deps: TableServiceDeps, loaded: LoadedTable, actor: A
     loaded,
     {
       undo: seqs,
-      table: { snapshot: state, settings: { ...settingsOf(loaded.table), undoVote: null }, nextReminderAt: nextReminderAt(loaded.table, now(deps)), remindersSent: 0 },
+      table: {
+        snapshot: state,
+        settings: { ...settingsOf(loaded.table), undoVote: null },
+        remindersSent: 0,
+        ...deadlinePatch(deps, loaded, { state, reminder: nextReminderAt(loaded.table, now(deps)), fresh: true }),
+      },
       audit: [{ actorUserId: actor.userId, action: 'undo', detail: `seq ${seqs.join(', ')}` }],
     },
     async (updated) => {
@@ -176,13 +182,19 @@ export async function abort(deps: TableServiceDeps, actor: Actor, where: Where, 
   }));
 }
 
-/** Removes a player; in a running game the seat is handed to a replacement or left open for anyone to take. */
-export async function kick(deps: TableServiceDeps, actor: Actor, channelId: string, targetUserId: string, replacement?: { userId: string; name: string }): Promise<Outcome> {
+/**
+ * Removes a player; in a running game the seat is handed to a replacement, left open for anyone to take, or
+ * (autopilot) left open and played by the game's default moves meanwhile.
+ */
+export async function kick(deps: TableServiceDeps, actor: Actor, channelId: string, targetUserId: string, replacement?: { userId: string; name: string }, autopilot = false): Promise<Outcome> {
   const loaded = await activeTable(deps, channelId);
   if (!loaded) return errorReply(msg('table.none'));
   if (!canAdminister(loaded, actor)) return errorReply(msg('error.permission'), loaded.table.id);
   const target = seatOf(loaded.seats, targetUserId);
   if (!target) return errorReply(msg('kick.notFound'), loaded.table.id);
+  if (autopilot && loaded.table.status !== 'active') return errorReply(msg('autopilot.notRunning'), loaded.table.id);
+  if (autopilot && replacement) return errorReply(msg('autopilot.withReplacement'), loaded.table.id);
+  if (autopilot) return putOnAutopilot(deps, loaded, actor.userId, target, msg('kick.autopilot', { actor: actor.name, user: target.displayName, seat: target.seat + 1 }));
   if (targetUserId === actor.userId && !replacement) return errorReply(msg('kick.self'), loaded.table.id);
   if (replacement && seatOf(loaded.seats, replacement.userId)) return errorReply(msg('table.alreadySeated', { seat: seatOf(loaded.seats, replacement.userId)!.seat + 1 }), loaded.table.id);
   let seats: SeatRecord[];
@@ -199,7 +211,8 @@ export async function kick(deps: TableServiceDeps, actor: Actor, channelId: stri
     text = msg('kick.vacant', { actor: actor.name, user: target.displayName, seat: target.seat + 1 });
   }
   const change: Commit = { seats, audit: [{ actorUserId: actor.userId, action: replacement ? 'replace' : 'kick', detail: `${target.displayName} seat ${target.seat + 1}${replacement ? ` -> ${replacement.name}` : ''}` }] };
-  if (newHost) change.table = { hostUserId: newHost };
+  if (loaded.table.status === 'active') change.table = deadlinePatch(deps, loaded, { seats });
+  if (newHost) change.table = { ...change.table, hostUserId: newHost };
   return commitOrConflict(deps, loaded, change, async (updated) => {
     const after: LoadedTable = { ...loaded, table: updated, seats };
     if (updated.status === 'lobby') return { reply: { text, kind: 'success' }, posts: [lobbyPost(after, text)], dms: [], tableId: updated.id, channelId: updated.channelId, version: updated.version };
@@ -211,7 +224,24 @@ export async function kick(deps: TableServiceDeps, actor: Actor, channelId: stri
   });
 }
 
-export interface TableSettingsInput {
+/** Frees a seat and lets the autopilot play it until someone takes it with /game join (the service then runs the autopilot). */
+export async function putOnAutopilot(deps: TableServiceDeps, loaded: LoadedTable, actorUserId: string, target: SeatRecord, text: string): Promise<Outcome> {
+  const seats = loaded.seats.map((s) => (s.seat === target.seat ? { ...s, userId: `vacant:${s.seat}`, displayName: `${s.displayName} (autopilot)`, autopilot: true } : s));
+  // A host who leaves hands the table to whoever removed them, or (leaving on their own) to the next seated player.
+  const heir = actorUserId !== target.userId ? actorUserId : seats.find((s) => !isVacant(s))?.userId;
+  const newHost = loaded.table.hostUserId === target.userId ? heir : undefined;
+  const change: Commit = {
+    seats,
+    table: { ...deadlinePatch(deps, loaded, { seats }), ...(newHost ? { hostUserId: newHost } : {}) },
+    audit: [{ actorUserId, action: 'autopilot', detail: `${target.displayName} seat ${target.seat + 1}` }],
+  };
+  return commitOrConflict(deps, loaded, change, async (updated) => {
+    const outcome = await afterChange(deps, { ...loaded, table: updated, seats }, text, []);
+    return { ...outcome, reply: { text, kind: 'success' } };
+  });
+}
+
+export interface TableSettingsInput extends DeadlineSettingsInput {
   reminderHours?: number;
   maxReminders?: number;
 }
@@ -303,13 +333,22 @@ async function resumeReminders(deps: TableServiceDeps, loaded: LoadedTable, at: 
 
 async function tableSettingsChange(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable, table: TableSettingsInput): Promise<Outcome> {
   const current = settingsOf(loaded.table);
-  const next = { ...current, reminderHours: table.reminderHours ?? current.reminderHours, maxReminders: table.maxReminders ?? current.maxReminders };
-  const text = next.reminderHours > 0 ? msg('settings.table', { actor: actor.name, hours: next.reminderHours, max: next.maxReminders }) : msg('settings.tableOff', { actor: actor.name });
+  const next = withDeadlineSettings({ ...current, reminderHours: table.reminderHours ?? current.reminderHours, maxReminders: table.maxReminders ?? current.maxReminders }, table);
+  const lines: string[] = [];
+  const wantsReminders = table.reminderHours !== undefined || table.maxReminders !== undefined;
+  if (wantsReminders) lines.push(next.reminderHours > 0 ? msg('settings.table', { actor: actor.name, hours: next.reminderHours, max: next.maxReminders }) : msg('settings.tableOff', { actor: actor.name }));
+  if (wantsDeadlineSettings(table)) lines.push(deadlineSettingsText(actor.name, next));
+  const text = lines.join('\n');
   const withNext = { ...loaded.table, settings: next };
+  const active = loaded.table.status === 'active';
+  const reminder = active ? nextReminderAt(withNext, now(deps)) : null;
+  // The seats are read again: the same command may have just changed the actor's vacation or quiet hours.
+  const timing = active ? deadlinePatch(deps, { ...loaded, table: withNext, seats: await deps.store.listSeats(loaded.table.id) }, { settings: next, reminder }) : { nextReminderAt: null };
+  const detail = `reminders ${next.reminderHours}h x${next.maxReminders}; deadlines turn ${next.turnDeadlineHours ?? 'off'} off-turn ${next.offTurnDeadlineHours ?? 'off'}`;
   return commitOrConflict(
     deps,
     loaded,
-    { table: { settings: next, nextReminderAt: loaded.table.status === 'active' ? nextReminderAt(withNext, now(deps)) : null, remindersSent: 0 }, audit: [{ actorUserId: actor.userId, action: 'settings', detail: `reminders ${next.reminderHours}h x${next.maxReminders}` }] },
+    { table: { settings: next, nextReminderAt: reminder, remindersSent: 0, ...timing }, audit: [{ actorUserId: actor.userId, action: 'settings', detail }] },
     async () => ({ reply: { text, kind: 'success' }, posts: [{ text, mentions: [], buttons: [] }], dms: [] }),
   );
 }
@@ -323,17 +362,21 @@ export async function settings(deps: TableServiceDeps, actor: Actor, channelId: 
   const loaded = await activeTable(deps, channelId);
   if (!loaded) return errorReply(msg('table.none'));
   const wantsPlayer = hasPlayerSettings(player);
-  const wantsTable = table.reminderHours !== undefined || table.maxReminders !== undefined;
-  if (!wantsPlayer && !wantsTable) return errorReply(msg('error.unknownOption', { option: '(none)', allowed: 'reminder-hours, max-reminders, dm, mute, time-zone, quiet-hours, vacation-days' }), loaded.table.id);
+  const wantsTable = table.reminderHours !== undefined || table.maxReminders !== undefined || wantsDeadlineSettings(table);
+  if (!wantsPlayer && !wantsTable) return errorReply(msg('error.unknownOption', { option: '(none)', allowed: 'reminder-hours, max-reminders, turn-deadline, answer-deadline, dm, mute, time-zone, quiet-hours, vacation-days' }), loaded.table.id);
   const seat = seatOf(loaded.seats, actor.userId);
   if (wantsPlayer && !seat) return errorReply(msg('table.notSeated'), loaded.table.id);
   if (wantsTable && !canAdminister(loaded, actor)) return errorReply(msg('error.permission'), loaded.table.id);
+  const badDeadline = deadlineSettingsError(table);
+  if (badDeadline) return errorReply(badDeadline, loaded.table.id);
   const at = now(deps);
   const change = wantsPlayer ? playerPrefsChange(player, seat!, actor, loaded.table.version, at) : { patch: {}, lines: [], posts: [] };
   if (typeof change === 'string') return errorReply(change, loaded.table.id);
   if (wantsPlayer) {
     await deps.store.updateSeatPrefs(loaded.table.id, actor.userId, change.patch);
     if (change.patch.vacationUntil === null) await resumeReminders(deps, loaded, at);
+    // Vacation and quiet hours move this player's deadlines.
+    if (!wantsTable) await rescheduleDeadlines(deps, loaded);
   }
   const replies = [...change.lines];
   const posts = [...change.posts];

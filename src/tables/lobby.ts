@@ -5,6 +5,7 @@ import { ActiveTableExistsError, ConflictError, type SeatRecord } from '../store
 import { canAdminister, defaultSettings, gameTitle, isVacant, loadTable, randomSeed, seatInfos, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
+import { deadlinePatch } from './deadlines.ts';
 import { lobbyPost, pickText } from './posts.ts';
 import { activeTable, afterChange, nextReminderAt, privateViewDms } from './shared.ts';
 
@@ -110,10 +111,15 @@ async function takeVacantSeat(deps: TableServiceDeps, actor: Actor, loaded: Load
   if (seatOf(seats, actor.userId)) return errorReply(msg('table.alreadySeated', { seat: seatOf(seats, actor.userId)!.seat + 1 }), table.id);
   const vacant = seats.find(isVacant);
   if (!vacant) return errorReply(msg('table.notLobby'), table.id);
-  const nextSeats = seats.map((s) => (s.seat === vacant.seat ? { ...s, userId: actor.userId, displayName: actor.name, dmEnabled: true, muteUntilVersion: null } : s));
+  // Taking a seat on autopilot ends the autopilot: the newcomer plays it from now on.
+  const nextSeats = seats.map((s) => (s.seat === vacant.seat ? { ...s, userId: actor.userId, displayName: actor.name, dmEnabled: true, muteUntilVersion: null, autopilot: false } : s));
   const text = msg('kick.seatTaken', { user: actor.name, seat: vacant.seat + 1 });
   try {
-    const updated = await deps.store.commit(table.id, table.version, { seats: nextSeats, audit: [{ actorUserId: actor.userId, action: 'take-seat', detail: `seat ${vacant.seat + 1}` }] });
+    const updated = await deps.store.commit(table.id, table.version, {
+      seats: nextSeats,
+      table: deadlinePatch(deps, loaded, { seats: nextSeats }),
+      audit: [{ actorUserId: actor.userId, action: 'take-seat', detail: `seat ${vacant.seat + 1}` }],
+    });
     const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats };
     const outcome = await afterChange(deps, after, text, []);
     outcome.dms.push(...privateViewDms(after, [vacant.seat]));
@@ -170,7 +176,7 @@ export async function start(deps: TableServiceDeps, actor: Actor, channelId: str
   try {
     const updated = await deps.store.commit(table.id, table.version, {
       seats: nextSeats,
-      table: { status: 'active', snapshot: state, nextReminderAt: nextReminderAt(table, now), remindersSent: 0 },
+      table: { status: 'active', snapshot: state, remindersSent: 0, ...deadlinePatch(deps, { ...loaded, seats: nextSeats }, { state, seats: nextSeats, reminder: nextReminderAt(table, now), fresh: true }) },
       audit: [{ actorUserId: actor.userId, action: 'start', detail: `order ${order}` }],
     });
     const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats, state };

@@ -3,6 +3,7 @@ import { MAX_NOTATION_LENGTH } from '../engine/notation.ts';
 import { playNotation, type PlayedMove } from '../engine/play.ts';
 import { ConflictError } from '../store/port.ts';
 import { seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { button, decisionOptions, eventsText } from './posts.ts';
@@ -84,7 +85,9 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
     moves: [{ seat, userId: actor.userId, notation: played.notation }],
     table: {
       snapshot: played.state,
-      ...(result ? { status: 'finished' as const, result, nextReminderAt: null } : { nextReminderAt: nextReminderAt(table, now), remindersSent: 0 }),
+      ...(result
+        ? { status: 'finished' as const, result, nextReminderAt: null, deadlines: null, deadlineAt: null }
+        : { remindersSent: 0, ...deadlinePatch(deps, loaded, { state: played.state, reminder: nextReminderAt(table, now), mover: seat }) }),
       // A new move cancels any open undo request.
       settings: { ...settingsOf(table), undoVote: null },
     },

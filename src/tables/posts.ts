@@ -1,6 +1,7 @@
 import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
 import { isVacant, mention, userAt, type LoadedTable } from './context.ts';
+import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './reminders.ts';
 import type { ActionButton, ActionSelect, Attachment, DirectMessage, PublicPost, TableAction } from './outcome.ts';
@@ -76,7 +77,8 @@ function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], befo
     const ping = seat !== undefined && !isVacant(seat) && !away && isNewDecision(d, before);
     const who = ping ? mention(seat.userId) : away ? msg('table.onVacation', { name: seatName(loaded.seats, d.seat) }) : seatName(loaded.seats, d.seat);
     if (ping) mentions.add(seat.userId);
-    lines.push(turnSeats.size === 1 && d.kind === 'turn' ? msg('table.turn', { mention: who, prompt: d.prompt }) : msg('table.decision', { mention: who, prompt: d.prompt }));
+    const line = turnSeats.size === 1 && d.kind === 'turn' ? msg('table.turn', { mention: who, prompt: d.prompt }) : msg('table.decision', { mention: who, prompt: d.prompt });
+    lines.push(line + deadlineNote(loaded, d));
   }
   return { lines, mentions: [...mentions] };
 }

@@ -1,6 +1,8 @@
 import type { Decision } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
+// deadlines.ts imports this module's quiet-hours helpers too; both only call each other inside functions.
+import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -51,9 +53,9 @@ async function remindTable(deps: TableServiceDeps, table: TableRecord, now: Date
   for (const { user, decision } of present) {
     if (isQuiet(user, now)) continue;
     if (user.dmEnabled) {
-      outcome.dms.push({ userId: user.userId, text: msg('reminder.dm', { game: loaded.game.title, channel: table.channelId, prompt: decision.prompt }), linkToTurnPost: true, fallbackToChannel: true });
+      outcome.dms.push({ userId: user.userId, text: msg('reminder.dm', { game: loaded.game.title, channel: table.channelId, prompt: decision.prompt + deadlineNote(loaded, decision) }), linkToTurnPost: true, fallbackToChannel: true });
     } else {
-      outcome.posts.push({ text: msg('reminder.ping', { mention: `<@${user.userId}>`, prompt: decision.prompt }), mentions: [user.userId], buttons: [] });
+      outcome.posts.push({ text: msg('reminder.ping', { mention: `<@${user.userId}>`, prompt: decision.prompt + deadlineNote(loaded, decision) }), mentions: [user.userId], buttons: [] });
     }
   }
   return outcome.dms.length > 0 || outcome.posts.length > 0 ? outcome : null;

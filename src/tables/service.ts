@@ -4,6 +4,7 @@ import * as lobby from './lobby.ts';
 import * as moves from './moves.ts';
 import type { Outcome, TableAction } from './outcome.ts';
 import { dueReminders } from './reminders.ts';
+import { dueDeadlines, memberLeft, runAutopilot, withAutomatic } from './autopilot.ts';
 import type { Where } from './shared.ts';
 import * as views from './views.ts';
 import { msg } from './messages.ts';
@@ -31,10 +32,10 @@ export class TableService {
     return lobby.leave(this.deps, actor, channelId);
   }
   start(actor: Actor, channelId: string, order?: 'random' | 'join') {
-    return lobby.start(this.deps, actor, channelId, order);
+    return this.thenAutopilot(lobby.start(this.deps, actor, channelId, order));
   }
   move(actor: Actor, req: moves.MoveRequest) {
-    return moves.submitMove(this.deps, actor, req);
+    return this.thenAutopilot(moves.submitMove(this.deps, actor, req));
   }
   view(actor: Actor, where: Where) {
     return views.view(this.deps, actor, where);
@@ -65,7 +66,7 @@ export class TableService {
     return views.suggest(this.deps, actor, channelId, req);
   }
   undo(actor: Actor, where: Where) {
-    return admin.undo(this.deps, actor, where);
+    return this.thenAutopilot(admin.undo(this.deps, actor, where));
   }
   resign(actor: Actor, where: Where, confirmed = false) {
     return admin.resign(this.deps, actor, where, confirmed);
@@ -73,8 +74,9 @@ export class TableService {
   abort(actor: Actor, where: Where, confirmed = false) {
     return admin.abort(this.deps, actor, where, confirmed);
   }
-  kick(actor: Actor, channelId: string, targetUserId: string, replacement?: { userId: string; name: string }) {
-    return admin.kick(this.deps, actor, channelId, targetUserId, replacement);
+  /** With `autopilot`, the seat is freed and played by the game's default moves until someone takes it. */
+  kick(actor: Actor, channelId: string, targetUserId: string, replacement?: { userId: string; name: string }, autopilot = false) {
+    return this.thenAutopilot(admin.kick(this.deps, actor, channelId, targetUserId, replacement, autopilot));
   }
   settings(actor: Actor, channelId: string, table: admin.TableSettingsInput, player: admin.PlayerSettingsInput) {
     return admin.settings(this.deps, actor, channelId, table, player);
@@ -88,9 +90,28 @@ export class TableService {
   dueReminders() {
     return dueReminders(this.deps);
   }
+  /** Plays the default moves of decisions whose deadline passed (the bot polls this with the reminders). */
+  dueDeadlines(onError?: (tableId: string, err: unknown) => void) {
+    return dueDeadlines(this.deps, onError);
+  }
+  /** A member left the server: their seats at this server's running tables go on autopilot. */
+  memberLeft(guildId: string, userId: string) {
+    return memberLeft(this.deps, guildId, userId);
+  }
+
+  /** After a change, seats on autopilot answer their decisions at once (and deadlines that passed fire). */
+  private async thenAutopilot(pending: Promise<Outcome>): Promise<Outcome> {
+    const outcome = await pending;
+    if (!outcome.tableId || outcome.reply?.kind === 'error' || outcome.version === undefined) return outcome;
+    return withAutomatic(outcome, await runAutopilot(this.deps, outcome.tableId));
+  }
 
   /** A button or select click: the action with the table id and version the component was made for. */
-  async act(actor: Actor, tableId: string, version: number, action: TableAction): Promise<Outcome> {
+  act(actor: Actor, tableId: string, version: number, action: TableAction): Promise<Outcome> {
+    return this.thenAutopilot(this.actNow(actor, tableId, version, action));
+  }
+
+  private async actNow(actor: Actor, tableId: string, version: number, action: TableAction): Promise<Outcome> {
     const table = await this.deps.store.getTable(tableId);
     if (!table) return errorReply(msg('table.stale'));
     const where = { tableId };

@@ -1,6 +1,7 @@
 import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/notation.ts';
 import type { GameCatalog } from '../games/entry.ts';
 import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
@@ -68,7 +69,7 @@ export function statusText(loaded: LoadedTable, now: Date): string {
   lines.push(game.statusLine(state));
   lines.push(...(game.statusDetails?.(state) ?? []));
   const pending = game.pending(state);
-  if (pending.length > 0) lines.push(msg('status.waiting', { who: pending.map((d) => `${seatName(seats, d.seat)} (${d.prompt})`).join('; ') }));
+  if (pending.length > 0) lines.push(msg('status.waiting', { who: pending.map((d) => `${seatName(seats, d.seat)} (${d.prompt})${deadlineNote(loaded, d)}`).join('; ') }));
   return lines.join('\n');
 }
 
@@ -90,7 +91,7 @@ export async function log(deps: TableServiceDeps, where: Where, opts: { page?: n
     msg('log.line', {
       seq: m.seq,
       user: seatName(loaded.seats, m.seat),
-      notation: over || !loaded.game.publicNotation ? m.notation : loaded.game.publicNotation(m.notation, m.seat),
+      notation: (over || !loaded.game.publicNotation ? m.notation : loaded.game.publicNotation(m.notation, m.seat)) + (m.automatic ? msg('log.automatic') : ''),
       undone: m.undoneAt ? msg('log.undone') : '',
     }),
   );

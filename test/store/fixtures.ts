@@ -25,5 +25,5 @@ export function newTable(overrides: Partial<NewTable> = {}): NewTable {
 }
 
 export function seat(index: number, userId: string, picks: Record<string, string> = {}): SeatRecord {
-  return { seat: index, userId, displayName: userId.toUpperCase(), picks, dmEnabled: true, muteUntilVersion: null, timeZone: null, quietStart: null, quietEnd: null, vacationUntil: null };
+  return { seat: index, userId, displayName: userId.toUpperCase(), picks, dmEnabled: true, muteUntilVersion: null, timeZone: null, quietStart: null, quietEnd: null, vacationUntil: null, autopilot: false };
 }

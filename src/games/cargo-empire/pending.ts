@@ -1,17 +1,44 @@
 import type { Decision, DecisionOption } from '../../engine/types.ts';
 import { currentDecisions, type Current } from './decisions.ts';
 import { cityName, participant } from './helpers.ts';
-import { legalMoves } from './legal.ts';
-import type { CeState } from './types.ts';
+import { legalMoveObjects } from './legal.ts';
+import { formatMove } from './notation.ts';
+import type { CeMove, CeState } from './types.ts';
 
 /** Pending decisions as data; few-option choices carry their moves as buttons (labels never private). */
 export function pendingDecisions(s: CeState): Decision[] {
   return currentDecisions(s).map((d) => {
     const seat = participant(s, d.p).seat!;
-    const base = { seat, kind: kindOf(d), prompt: promptOf(s, d) };
-    const options = buttonOptions(s, d);
+    // Setup answers are given out of turn by every player (D-02...D-08); everything in play is the active player's.
+    const timing = d.kind === 'setup-goal' ? ('off-turn' as const) : ('turn' as const);
+    const moves = legalMoveObjects(s, d.p);
+    const base: Decision = { seat, kind: kindOf(d), prompt: promptOf(s, d), timing };
+    const fallback = defaultMove(d, moves);
+    if (fallback !== undefined) base.defaultMove = fallback;
+    const options = buttonOptions(s, d, [...new Set(moves.map(formatMove))]);
     return options ? { ...base, options } : base;
   });
+}
+
+function cardCount(m: CeMove): number {
+  return m.kind === 'ship' ? m.cards.car + m.cards.loco + m.cards.ship : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The move played when a deadline passes or the seat is on autopilot. With no transport possible it is the
+ * fallback turn's option (b), which needs no choice and always does something (CE-9.3: take a car, a loco and
+ * a ship card). Transport is mandatory when possible (CE-2.2), so then the cheapest transport in cards is
+ * played. Every other decision takes its first legal answer (upper row, first display card, first goal...).
+ * Paid family abilities are never played for a player (CE-9.1: never compulsory).
+ */
+function defaultMove(d: Current, moves: readonly CeMove[]): string | undefined {
+  if (d.kind === 'plan' && d.fallback) return 'take cards';
+  const answers = moves.filter((m) => m.kind !== 'ability');
+  if (d.kind === 'plan') {
+    const cheapest = answers.reduce<CeMove | undefined>((best, m) => (best === undefined || cardCount(m) < cardCount(best) ? m : best), undefined);
+    return cheapest ? formatMove(cheapest) : undefined;
+  }
+  return answers[0] ? formatMove(answers[0]) : undefined;
 }
 
 function kindOf(d: Current): string {
@@ -56,10 +83,10 @@ function promptOf(s: CeState, d: Current): string {
   }
 }
 
-function buttonOptions(s: CeState, d: Current): DecisionOption[] | undefined {
+function buttonOptions(s: CeState, d: Current, legal: readonly string[]): DecisionOption[] | undefined {
   const goalChoice = d.kind === 'setup-goal' || (d.kind === 'task' && d.task.t === 'goal');
   if (goalChoice) return undefined; // labels are public; goal ids are not
-  const moves = legalMoves(s, d.p).filter((m) => !m.includes(' paying '));
+  const moves = legal.filter((m) => !m.includes(' paying '));
   const manyOptions = (d.kind === 'plan' && !d.fallback) || (d.kind === 'task' && d.task.t === 'vassal') || d.kind === 'setup-crest';
   if (manyOptions || moves.length > 10) return undefined;
   return moves.map((notation) => ({ label: labelOf(notation), notation, style: notation === 'take cards' ? 'primary' : 'secondary' }));

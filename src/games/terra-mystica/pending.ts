@@ -1,6 +1,8 @@
 import type { Decision } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
 import type { FactionState, TmState } from './state.ts';
+import { auctionLegal } from './auction.ts';
+import { legalMoves } from './legal.ts';
 import { waitingForOffers } from './rules/offer-barrier.ts';
 import { availableFactions } from './setup.ts';
 
@@ -25,6 +27,25 @@ function openWork(f: FactionState): string | null {
 }
 
 /**
+ * The safe move the platform plays when a deadline passes or the seat is on autopilot: finish the open work
+ * in the way that spends nothing (decline spades, stop converting or placing), and pass on a free turn
+ * (TM-4.3, TM-6.8: passing ends the round for the seat, taking the first bonus card left in the pool before round 6).
+ * Work without such an answer (favor, town, cult step, bridge, free builds) has none: the platform then
+ * plays the first legal move.
+ */
+function defaultFor(s: TmState, f: FactionState, work: string | null): string | undefined {
+  if (work === null) return s.round < 6 && s.bonusPool[0] ? `pass ${s.bonusPool[0]}` : 'pass';
+  if (f.gainFavor > 0 || f.gainTown > 0 || f.CULT > 0) return undefined;
+  if (f.SPADE > 0) return `-${f.SPADE > 1 ? f.SPADE : ''}SPADE`;
+  if (f.chaosGate || f.convertWtoP > 0) return 'done';
+  return undefined;
+}
+
+function withDefault(decision: Decision, defaultMove: string | undefined): Decision {
+  return defaultMove === undefined ? decision : { ...decision, defaultMove };
+}
+
+/**
  * Who must act now (TM-18). Several seats can hold decisions at once: every recipient of a leech offer,
  * the Cultists choosing a cult step, and players using cult-bonus spades. The active player's turn waits
  * until every offer is answered (TM-18.3), unless the table lets play go on as snellman does.
@@ -35,22 +56,21 @@ export function pendingDecisions(s: TmState): Decision[] {
   if (s.phase === 'auction' && s.auction) {
     const seat = s.auction.queue[0];
     if (seat !== undefined) {
-      out.push({
+      const decision: Decision = {
         seat,
         kind: s.auction.round === 0 ? 'nominate' : 'bid',
         prompt: s.auction.round === 0 ? 'Nominate a faction for the auction' : 'Bid VP for a nominated faction ("bid witches 3")',
-      });
+        timing: 'turn',
+      };
+      // The auction has no pass: the lowest legal bid (or the first free nomination) keeps it going.
+      out.push(withDefault(decision, auctionLegal(s, seat)[0]));
     }
     return out;
   }
   if (s.phase === 'factions') {
     const seat = s.factions.length;
-    out.push({
-      seat,
-      kind: 'pick-faction',
-      prompt: 'Choose your faction',
-      options: availableFactions(s).map((id) => ({ label: FACTIONS[id].name, notation: `setup ${id}` })),
-    });
+    const options = availableFactions(s).map((id) => ({ label: FACTIONS[id].name, notation: `setup ${id}` }));
+    out.push(withDefault({ seat, kind: 'pick-faction', prompt: 'Choose your faction', options, timing: 'turn' }, options[0]?.notation));
     return out;
   }
   if (s.phase === 'setup') {
@@ -58,13 +78,17 @@ export function pendingDecisions(s: TmState): Decision[] {
     if (next) {
       out.push(
         next.kind === 'dwelling'
-          ? { seat: next.seat, kind: 'place-dwelling', prompt: 'Place an initial dwelling on your home terrain' }
-          : {
-              seat: next.seat,
-              kind: 'pick-bonus',
-              prompt: 'Choose your starting bonus card',
-              options: s.bonusPool.map((b) => ({ label: b, notation: `pass ${b}` })),
-            },
+          ? withDefault({ seat: next.seat, kind: 'place-dwelling', prompt: 'Place an initial dwelling on your home terrain', timing: 'turn' }, legalMoves(s, next.seat)[0])
+          : withDefault(
+              {
+                seat: next.seat,
+                kind: 'pick-bonus',
+                prompt: 'Choose your starting bonus card',
+                options: s.bonusPool.map((b) => ({ label: b, notation: `pass ${b}` })),
+                timing: 'turn',
+              },
+              s.bonusPool[0] ? `pass ${s.bonusPool[0]}` : undefined,
+            ),
       );
     }
     return out;
@@ -85,6 +109,9 @@ export function pendingDecisions(s: TmState): Decision[] {
         { label: 'Decline', notation: `decline ${l.amount} from ${from}`, style: 'secondary' },
         ...(l.camp ? [{ label: 'Take 1 coin (trading camp)', notation: `leech coin from ${from}`, style: 'primary' as const }] : []),
       ],
+      // TM-8.3: an offer may always be declined; it costs nothing.
+      defaultMove: `decline ${l.amount} from ${from}`,
+      timing: 'off-turn',
     });
   }
   for (const f of s.factions) {
@@ -92,9 +119,9 @@ export function pendingDecisions(s: TmState): Decision[] {
     const work = openWork(f);
     if (s.phase === 'play' && s.active === f.seat) {
       // TM-18.3: the next action waits until every power offer is answered.
-      if (!waitingForOffers(s)) out.push({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)' });
+      if (!waitingForOffers(s)) out.push(withDefault({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)', timing: 'turn' }, defaultFor(s, f, work)));
     } else if (work) {
-      out.push({ seat: f.seat, kind: f.CULT > 0 ? 'cult-step' : f.SPADE > 0 ? 'spades' : 'finish-action', prompt: work });
+      out.push(withDefault({ seat: f.seat, kind: f.CULT > 0 ? 'cult-step' : f.SPADE > 0 ? 'spades' : 'finish-action', prompt: work, timing: 'off-turn' }, defaultFor(s, f, work)));
     }
   }
   return out;

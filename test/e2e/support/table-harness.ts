@@ -31,7 +31,16 @@ export interface TableHarness {
   close(): Promise<void>;
 }
 
-export async function startTableHarness(games: GameCatalog, playerNames: string[]): Promise<TableHarness> {
+export interface HarnessOptions {
+  /** The table service's clock (deadlines, reminders); the real one by default. */
+  clock?: () => Date;
+  /** How often the bot polls for due reminders and deadlines; hourly by default (never, in a test). */
+  pollSeconds?: number;
+  /** Listen for members leaving the server (GUILD_MEMBER_REMOVE). */
+  memberEvents?: boolean;
+}
+
+export async function startTableHarness(games: GameCatalog, playerNames: string[], opts: HarnessOptions = {}): Promise<TableHarness> {
   const fake = await startFakeDiscord({ announceGuild: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-table-'));
   const schema = `e2e_${process.pid}_${Date.now()}`;
@@ -43,9 +52,9 @@ export async function startTableHarness(games: GameCatalog, playerNames: string[
       done();
     },
   });
-  const service = new TableService({ store, games, images: renderedImages(new ImageCache(32 * 1024 * 1024)) });
+  const service = new TableService({ store, games, images: renderedImages(new ImageCache(32 * 1024 * 1024)), clock: opts.clock });
   await deployCommands({ token: fake.token, applicationId: fake.applicationId, guildId: fake.guildId, apiUrl: fake.apiBase, commands: buildCommands(games) });
-  const bot: Bot = await startBot({ token: fake.token, apiUrl: fake.apiBase, service, store, logger: createLogger('info', [fake.token], sink), reminderPollSeconds: 3600 });
+  const bot: Bot = await startBot({ token: fake.token, apiUrl: fake.apiBase, service, store, logger: createLogger('info', [fake.token], sink), reminderPollSeconds: opts.pollSeconds ?? 3600, memberEvents: opts.memberEvents });
   const users = playerNames.map((username) => fake.addUser({ username }));
   return {
     fake,
