@@ -26,8 +26,9 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
       .setDescription('Start the game (host)')
       .addStringOption((o) => o.setName('order').setDescription('Seat order').addChoices({ name: 'random', value: 'random' }, { name: 'join order', value: 'join' })),
   );
-  b.addSubcommand((s) => s.setName('status').setDescription('Round, turn order, who must act'));
-  b.addSubcommand((s) => s.setName('board').setDescription('The full-size board image'));
+  // No minimum on move: the bot answers an out-of-range number itself, saying which moves exist.
+  b.addSubcommand((s) => s.setName('status').setDescription('Round, turn order, who must act').addIntegerOption((o) => o.setName('move').setDescription('As it was after this move of the log (0: the start)')));
+  b.addSubcommand((s) => s.setName('board').setDescription('The full-size board image').addIntegerOption((o) => o.setName('move').setDescription('As it was after this move of the log (0: the start)')));
   b.addSubcommand((s) => s.setName('view').setDescription('Your private view and legal moves (only you see it)'));
   b.addSubcommand((s) =>
     s

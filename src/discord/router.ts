@@ -132,9 +132,12 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     case 'start':
       return service.start(actor, channelId, (i.options.getString('order') ?? 'random') as 'random' | 'join');
     case 'status':
-      return service.status(where);
-    case 'board':
-      return service.board(where);
+    case 'board': {
+      const sub = i.options.getSubcommand(true);
+      const move = i.options.getInteger('move');
+      if (move !== null) return service.history(where, move, sub === 'status' ? 'status' : 'board');
+      return sub === 'status' ? service.status(where) : service.board(where);
+    }
     case 'view':
       return service.view(actor, where);
     case 'log':

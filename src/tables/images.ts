@@ -1,4 +1,4 @@
-import type { ImageCache } from '../render/cache.ts';
+import type { ImageCache, ImageKey } from '../render/cache.ts';
 import { svgToPng } from '../render/png.ts';
 import type { Seat } from '../engine/types.ts';
 import type { BoardImageContext, GameEntry } from '../games/entry.ts';
@@ -7,6 +7,8 @@ import type { Attachment } from './outcome.ts';
 export interface ImageRequest {
   tableId: string;
   version: number;
+  /** A past position: the board after this move of the log, cached by table and move instead of version. */
+  atMove?: number;
   entry: GameEntry;
   state: unknown;
   ctx: BoardImageContext;
@@ -32,10 +34,9 @@ export const noImages: TableImages = {
 export function renderedImages(cache: ImageCache): TableImages {
   return {
     async board(req) {
-      const png = await cache.getOrRender({ tableId: req.tableId, version: req.version, viewer: 'public', kind: 'board' }, () =>
-        svgToPng(req.entry.renderBoard(req.entry.module.view(req.state, null), req.ctx)),
-      );
-      return { name: `${req.entry.module.id}-board-v${req.version}.png`, data: png, description: `${req.entry.module.title} board` };
+      const png = await cache.getOrRender(boardKey(req), () => svgToPng(req.entry.renderBoard(req.entry.module.view(req.state, null), req.ctx)));
+      const name = req.atMove === undefined ? `${req.entry.module.id}-board-v${req.version}.png` : `${req.entry.module.id}-board-move${req.atMove}.png`;
+      return { name, data: png, description: `${req.entry.module.title} board` };
     },
     async privateImage(req, seat) {
       const draw = req.entry.renderPrivate;
@@ -46,4 +47,14 @@ export function renderedImages(cache: ImageCache): TableImages {
       return { name: `${req.entry.module.id}-private.png`, data: png, description: 'Your private view' };
     },
   };
+}
+
+/**
+ * The live board is cached by table version. A past position is cached by table and move: the moves up to
+ * a move still in the game never change (an undo takes back a whole suffix, and a taken-back move is never
+ * shown), so only what is drawn around them (player names, the last-move label) is part of the key.
+ */
+function boardKey(req: ImageRequest): ImageKey {
+  if (req.atMove === undefined) return { tableId: req.tableId, version: req.version, viewer: 'public', kind: 'board' };
+  return { tableId: req.tableId, version: req.atMove, viewer: 'public', kind: `board-at-move:${JSON.stringify(req.ctx)}` };
 }

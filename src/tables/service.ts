@@ -6,6 +6,7 @@ import type { Outcome, TableAction } from './outcome.ts';
 import { dueReminders } from './reminders.ts';
 import type { Where } from './shared.ts';
 import * as views from './views.ts';
+import { historyAt, type HistoryView } from './history.ts';
 import { msg } from './messages.ts';
 import { errorReply, replyOnly } from './outcome.ts';
 
@@ -47,6 +48,10 @@ export class TableService {
   }
   log(where: Where, opts?: { page?: number; asFile?: boolean }) {
     return views.log(this.deps, where, opts);
+  }
+  /** The board or status as it was after a move of the log (0: the opening position). */
+  history(where: Where, move: number, view: HistoryView) {
+    return historyAt(this.deps, where, move, view);
   }
   help(gameId?: string, topic?: string) {
     return views.help(this.deps.games, gameId, topic);
@@ -111,6 +116,8 @@ export class TableService {
         return views.board(this.deps, where);
       case 'log':
         return views.log(this.deps, where);
+      case 'history':
+        return historyAt(this.deps, where, action.move, action.view);
       case 'join':
       case 'leave':
       case 'start': {

@@ -1,6 +1,7 @@
 import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/notation.ts';
 import type { GameCatalog } from '../games/entry.ts';
 import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { jumpSelect } from './history.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
@@ -102,7 +103,8 @@ export async function log(deps: TableServiceDeps, where: Where, opts: { page?: n
   const pages = Math.max(1, Math.ceil(lines.length / LOG_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(opts.page ?? pages)), pages);
   const shown = lines.slice((page - 1) * LOG_PAGE_SIZE, page * LOG_PAGE_SIZE);
-  return replyOnly({ kind: 'info', text: [msg('log.header', { page, pages }), ...shown].join('\n') }, loaded.table.id);
+  const select = jumpSelect(loaded, moves.slice((page - 1) * LOG_PAGE_SIZE, page * LOG_PAGE_SIZE));
+  return replyOnly({ kind: 'info', text: [msg('log.header', { page, pages }), ...shown].join('\n'), select }, loaded.table.id);
 }
 
 export function help(games: GameCatalog, gameId?: string, topic?: string): Outcome {
