@@ -32,6 +32,12 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
   b.addSubcommand((s) => s.setName('view').setDescription('Your private view and legal moves (only you see it)'));
   b.addSubcommand((s) =>
     s
+      .setName('mine')
+      .setDescription('Your tables on this server, those waiting on you first (only you see it)')
+      .addIntegerOption((o) => o.setName('page').setDescription('Page number').setMinValue(1)),
+  );
+  b.addSubcommand((s) =>
+    s
       .setName('log')
       .setDescription('The move log')
       .addIntegerOption((o) => o.setName('page').setDescription('Page number').setMinValue(1))

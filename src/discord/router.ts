@@ -140,6 +140,8 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     }
     case 'view':
       return service.view(actor, where);
+    case 'mine':
+      return service.mine(actor, i.guildId, i.options.getInteger('page') ?? undefined);
     case 'log':
       return service.log(where, { page: i.options.getInteger('page') ?? undefined, asFile: i.options.getString('format') === 'file' });
     case 'undo':
@@ -162,7 +164,7 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     case 'help':
       return service.help(i.options.getString('game') ?? undefined, i.options.getString('topic') ?? undefined);
     default:
-      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, log, undo, resign, abort, kick, settings, server, audit, help' }));
+      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, mine, stats, log, undo, resign, abort, kick, settings, server, audit, help' }));
   }
 }
 

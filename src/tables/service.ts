@@ -7,6 +7,7 @@ import { dueReminders } from './reminders.ts';
 import type { Where } from './shared.ts';
 import * as views from './views.ts';
 import { historyAt, type HistoryView } from './history.ts';
+import { myTables } from './mine.ts';
 import { msg } from './messages.ts';
 import { errorReply, replyOnly } from './outcome.ts';
 
@@ -48,6 +49,10 @@ export class TableService {
   }
   log(where: Where, opts?: { page?: number; asFile?: boolean }) {
     return views.log(this.deps, where, opts);
+  }
+  /** The caller's open tables on this server, those waiting on them first. */
+  mine(actor: Actor, guildId: string | null, page?: number) {
+    return myTables(this.deps, actor, guildId, page);
   }
   /** The board or status as it was after a move of the log (0: the opening position). */
   history(where: Where, move: number, view: HistoryView) {
