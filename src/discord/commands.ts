@@ -43,6 +43,13 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
       .addIntegerOption((o) => o.setName('page').setDescription('Page number').setMinValue(1))
       .addStringOption((o) => o.setName('format').setDescription('Show or export').addChoices({ name: 'page', value: 'page' }, { name: 'file', value: 'file' })),
   );
+  b.addSubcommand((s) =>
+    s
+      .setName('stats')
+      .setDescription('Server statistics: finished games, wins and average scores, factions')
+      .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...gameChoices))
+      .addUserOption((o) => o.setName('player').setDescription('Only this player\'s results')),
+  );
   b.addSubcommand((s) => s.setName('undo').setDescription('Take back your last move (others may need to agree)'));
   b.addSubcommand((s) => s.setName('resign').setDescription('Resign from the game'));
   b.addSubcommand((s) => s.setName('abort').setDescription('Abort the table (host or Manage Channels)'));

@@ -32,12 +32,17 @@ export interface RouterDeps {
 
 const MAX_NAME = 64;
 
+/** A display name safe to show in a message: no markdown or mention characters, bounded length. */
+function cleanName(name: string): string {
+  return name.replace(/[@#`*_~|<>]/g, '').slice(0, MAX_NAME);
+}
+
 function actorOf(interaction: BaseInteraction): Actor {
   const member = interaction.member;
   const displayName = (member && 'displayName' in member ? member.displayName : null) ?? interaction.user.globalName ?? interaction.user.username;
   return {
     userId: interaction.user.id,
-    name: displayName.replace(/[@#`*_~|<>]/g, '').slice(0, MAX_NAME) || interaction.user.id,
+    name: cleanName(displayName) || interaction.user.id,
     canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
     canManageServer: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     roleIds: memberRoleIds(interaction),
@@ -140,6 +145,12 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     }
     case 'view':
       return service.view(actor, where);
+    case 'stats': {
+      const player = i.options.getUser('player');
+      const member = player ? i.options.getMember('player') : null;
+      const name = (member && 'displayName' in member ? member.displayName : null) ?? player?.globalName ?? player?.username ?? '';
+      return service.stats({ guildId: i.guildId, gameId: i.options.getString('game') ?? undefined, player: player ? { userId: player.id, name: cleanName(name) || player.id } : undefined });
+    }
     case 'mine':
       return service.mine(actor, i.guildId, i.options.getInteger('page') ?? undefined);
     case 'log':

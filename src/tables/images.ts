@@ -19,6 +19,8 @@ export interface TableImages {
   board(req: ImageRequest): Promise<Attachment | undefined>;
   /** One seat's private picture, drawn only from that seat's view. */
   privateImage(req: ImageRequest, seat: Seat): Promise<Attachment | undefined>;
+  /** A statistics chart drawn as SVG (not cached: the numbers change with every finished game). */
+  chart?(svg: string, name: string): Promise<Attachment | undefined>;
 }
 
 /** For tests and tools that want no pictures. */
@@ -45,6 +47,9 @@ export function renderedImages(cache: ImageCache): TableImages {
       if (svg === null) return undefined;
       const png = await cache.getOrRender({ tableId: req.tableId, version: req.version, viewer: `seat:${seat}`, kind: 'private' }, () => svgToPng(svg));
       return { name: `${req.entry.module.id}-private.png`, data: png, description: 'Your private view' };
+    },
+    async chart(svg, name) {
+      return { name, data: await svgToPng(svg) };
     },
   };
 }

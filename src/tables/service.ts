@@ -8,6 +8,7 @@ import type { Where } from './shared.ts';
 import * as views from './views.ts';
 import { historyAt, type HistoryView } from './history.ts';
 import { myTables } from './mine.ts';
+import { serverStats, type StatsRequest } from './stats.ts';
 import { msg } from './messages.ts';
 import { errorReply, replyOnly } from './outcome.ts';
 
@@ -53,6 +54,10 @@ export class TableService {
   /** The caller's open tables on this server, those waiting on them first. */
   mine(actor: Actor, guildId: string | null, page?: number) {
     return myTables(this.deps, actor, guildId, page);
+  }
+  /** Server statistics from finished tables: per game, per player, per faction or nation. */
+  stats(req: StatsRequest) {
+    return serverStats(this.deps, req);
   }
   /** The board or status as it was after a move of the log (0: the opening position). */
   history(where: Where, move: number, view: HistoryView) {
