@@ -14,6 +14,8 @@ export interface BotOptions {
   /** REST base (a rate-limit proxy, or a fake Discord in tests); discord.js's default otherwise. */
   apiUrl?: string;
   reminderPollSeconds: number;
+  /** This process's shards out of a total, when each process (machine) runs its own; see SHARD_IDS. */
+  shards?: { ids: number[]; count: number };
   /** Register the slash commands at start (when they differ from what Discord has): in one guild, or globally. */
   registerCommands?: { commands: RESTPostAPIChatInputApplicationCommandsJSONBody[]; applicationId?: string; guildId?: string };
 }
@@ -27,12 +29,14 @@ const DISCORD_API = 'https://discord.com/api';
 
 /**
  * Logs in, registers the slash commands if asked, routes interactions, and polls for due reminders.
- * Registration and reminders run on shard 0 only (or without sharding), so a sharded deployment does them once.
+ * Registration runs in the process of shard 0 only (or without sharding). Every process polls for reminders:
+ * each due reminder is claimed in the database by one of them (Store.claimReminder), so it goes out once
+ * even when the processes run on different machines.
  */
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const api = opts.apiUrl ?? DISCORD_API;
   opts.logger.info({ api }, 'Discord API base');
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api } });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api }, ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}) });
   const inFlight = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     inFlight.add(p);
@@ -49,7 +53,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(opts.token);
   await ready;
-  const firstShard = !client.shard || client.shard.ids.includes(0);
+  const shardIds = client.shard?.ids ?? opts.shards?.ids ?? [0];
+  const firstShard = shardIds.includes(0);
   if (opts.registerCommands && firstShard) {
     const { commands, guildId } = opts.registerCommands;
     const applicationId = opts.registerCommands.applicationId ?? client.application?.id;
@@ -61,34 +66,31 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       opts.logger.error({ err: (err as Error).message }, 'could not register slash commands; run npm run deploy-commands');
     }
   }
-  opts.logger.info({ user: client.user?.tag, shard: client.shard?.ids ?? [0] }, 'bot ready');
+  opts.logger.info({ user: client.user?.tag, shard: shardIds }, 'bot ready');
 
-  let timer: NodeJS.Timeout | undefined;
-  if (firstShard) {
-    let busy = false;
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      const run = (async () => {
-        for (const outcome of await opts.service.dueReminders()) {
-          await deliver({ client, store: opts.store, logger: opts.logger }, outcome).catch((err: unknown) =>
-            opts.logger.warn({ tableId: outcome.tableId, err: (err as Error).message }, 'reminder delivery failed'),
-          );
-        }
-      })()
-        .catch((err: unknown) => opts.logger.error({ err: (err as Error).message }, 'reminder poll failed'))
-        .finally(() => {
-          busy = false;
-        });
-      track(run);
-    }, opts.reminderPollSeconds * 1000);
-    timer.unref();
-  }
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    const run = (async () => {
+      for (const outcome of await opts.service.dueReminders()) {
+        await deliver({ client, store: opts.store, logger: opts.logger }, outcome).catch((err: unknown) =>
+          opts.logger.warn({ tableId: outcome.tableId, err: (err as Error).message }, 'reminder delivery failed'),
+        );
+      }
+    })()
+      .catch((err: unknown) => opts.logger.error({ err: (err as Error).message }, 'reminder poll failed'))
+      .finally(() => {
+        busy = false;
+      });
+    track(run);
+  }, opts.reminderPollSeconds * 1000);
+  timer.unref();
 
   return {
     client,
     async stop() {
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       // Let interactions already being handled finish, so no acknowledged move is cut off.
       await Promise.allSettled([...inFlight]);
       await client.destroy();

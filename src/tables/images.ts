@@ -55,11 +55,14 @@ export function renderedImages(cache: ImageCache): TableImages {
 }
 
 /**
- * The live board is cached by table version. A past position is cached by table and move: the moves up to
- * a move still in the game never change (an undo takes back a whole suffix, and a taken-back move is never
- * shown), so only what is drawn around them (player names, the last-move label) is part of the key.
+ * The live board is cached by table version, a past position by table and move: the moves up to a move still
+ * in the game never change (an undo takes back a whole suffix, and a taken-back move is never shown). What is
+ * drawn around the position (player names, the last-move highlight) is part of the key too, so two requests
+ * that draw differently never share an entry, and every process that shares the database draws the same
+ * picture for the same key: nothing stale can be served, whichever process rendered first.
  */
 function boardKey(req: ImageRequest): ImageKey {
-  if (req.atMove === undefined) return { tableId: req.tableId, version: req.version, viewer: 'public', kind: 'board' };
-  return { tableId: req.tableId, version: req.atMove, viewer: 'public', kind: `board-at-move:${JSON.stringify(req.ctx)}` };
+  const around = JSON.stringify(req.ctx);
+  if (req.atMove === undefined) return { tableId: req.tableId, version: req.version, viewer: 'public', kind: `board:${around}` };
+  return { tableId: req.tableId, version: req.atMove, viewer: 'public', kind: `board-at-move:${around}` };
 }

@@ -77,7 +77,9 @@ export async function board(deps: TableServiceDeps, where: Where): Promise<Outco
   const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status === 'lobby') return errorReply(msg('table.notActive', { status: 'lobby' }), loaded.table.id);
-  const image = await boardImage(deps, loaded);
+  // The last move highlighted, as on the turn post it followed.
+  const last = (await deps.store.listMoves(loaded.table.id)).at(-1);
+  const image = await boardImage(deps, loaded, last ? { notation: last.notation, seat: last.seat } : undefined);
   return replyOnly({ kind: 'info', text: loaded.game.statusLine(loaded.state), image }, loaded.table.id);
 }
 

@@ -194,4 +194,20 @@ describe('history images', () => {
     expect(cache.stats().misses).toBe(misses + 1);
     expect(live.data.equals(first.data)).toBe(false);
   });
+
+  it('one version is one picture in every process: /game board elsewhere matches the turn post, never an older board', async () => {
+    // Two services with caches of their own stand for two processes over one database.
+    const processA = new TableService({ store, games: catalogOf([highCardEntry]), images: renderedImages(new ImageCache(8 * 1024 * 1024)), newSeed: () => 'history-seed' });
+    const processB = new TableService({ store, games: catalogOf([highCardEntry]), images: renderedImages(new ImageCache(8 * 1024 * 1024)), newSeed: () => 'history-seed' });
+    const t = await startedTable();
+    const boardOnB = async () => ok(await processB.board({ channelId: t.channelId })).reply!.image!;
+    const before = await boardOnB();
+    const state = await t.state();
+    const seat = highCard.pending(state)[0]!.seat;
+    const turnPost = ok(await processA.move(players[seat]!, { channelId: t.channelId, text: highCard.legal(state, seat)[0]! })).posts[0]!.image!;
+    const after = await boardOnB();
+    expect(after.name).toBe(`high-card-board-v${(await t.table()).version}.png`);
+    expect(after.data.equals(turnPost.data)).toBe(true);
+    expect(after.data.equals(before.data)).toBe(false);
+  });
 });
