@@ -36,9 +36,9 @@ function databaseUrlWithSchema(url: string): string {
   return u.toString();
 }
 
-async function startShard(shard: number): Promise<BotProcess> {
+function shardEnv(shard: number): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const env = {
+  return {
     ...rest,
     DISCORD_TOKEN: fake.token,
     DISCORD_APPLICATION_ID: fake.applicationId,
@@ -50,7 +50,10 @@ async function startShard(shard: number): Promise<BotProcess> {
     REMINDER_POLL_SECONDS: String(REMINDER_POLL_SECONDS),
     LOG_LEVEL: 'info',
   };
-  const bot = runNpm(['start'], env);
+}
+
+async function startShard(shard: number): Promise<BotProcess> {
+  const bot = runNpm(['start'], shardEnv(shard));
   bots.push(bot);
   await waitForOutput(bot, 'bot ready', 90_000);
   return bot;
@@ -204,4 +207,22 @@ describe.skipIf(!postgresUrl)('two shard processes over one Postgres (skipped wi
       expect(bot.output.join('')).toContain('stopped cleanly');
     }
   }, 60_000);
+
+  it('npm run start:sharded runs two shard processes on the same database, each answering for the same table', async () => {
+    const { SHARD_IDS: _ids, ...env } = shardEnv(0);
+    const manager = runNpm(['run', 'start:sharded'], env);
+    bots.push(manager);
+    await waitForOutput(manager, /"shard":\[0\][^\n]*"msg":"bot ready"/, 120_000);
+    await waitForOutput(manager, /"shard":\[1\][^\n]*"msg":"bot ready"/, 120_000);
+    await fake.waitForShards([0, 1], 30_000);
+    const version = (await table()).version;
+    for (const shard of [0, 1]) {
+      const status = await final(alice, 'game', { subcommand: 'status', shard });
+      expect(status.content).toContain(`Version ${version}`);
+    }
+    // SIGTERM to the whole group (the manager and both shards), as a process manager stops a service.
+    process.kill(-manager.child.pid!, 'SIGTERM');
+    await manager.exited;
+    expect(manager.output.join('').match(/stopped cleanly/g)).toHaveLength(2);
+  }, 240_000);
 });
