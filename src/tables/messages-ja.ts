@@ -149,6 +149,6 @@ export const ja: Partial<Record<MessageId, string>> = {
   'error.tooLong': '文字数が多すぎます（最大 {max} 文字）。',
   'error.unknownOption': '「{option}」は不明なオプションです。使用可能: {allowed}。',
   'error.permission': 'それにはチャンネル管理権限が必要です（または卓のホストである必要があります）。',
-  'help.platform': '卓: /game new game:<game> でこのチャンネルに卓を立てます。/game join、/game start の後、ゲームのコマンド、/move またはボタンで手を指します。/game view で自分の非公開情報を表示。/game status、/game board、/game log。/game undo、/game resign。ホスト用: /game kick、/game settings、/game abort。',
+  'help.platform': '卓: /game new game:<game> でこのチャンネルに卓を立てます。/game join、/game start の後、ゲームのコマンド、/move またはボタンで手を指します。/game view で自分の非公開情報を表示。/game status、/game board、/game log（status と board は move:N で手 N の後の局面）。/game mine でこのサーバーの自分の卓、/game stats でサーバーの成績。/game undo、/game resign。ホスト用: /game kick、/game settings、/game abort。',
   'help.games': 'ゲーム: {games}',
 };

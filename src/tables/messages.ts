@@ -153,7 +153,7 @@ const en = {
   'error.tooLong': 'That text is too long (at most {max} characters).',
   'error.unknownOption': 'Unknown option "{option}". Allowed: {allowed}.',
   'error.permission': 'You need Manage Channels, or to be the table host, for that.',
-  'help.platform': 'Tables: /game new game:<game> opens a table in this channel; /game join, /game start; then move with the game command, /move or the buttons. /game view shows your private view; /game status, /game board, /game log; /game undo, /game resign; hosts: /game kick, /game settings, /game abort.',
+  'help.platform': 'Tables: /game new game:<game> opens a table in this channel; /game join, /game start; then move with the game command, /move or the buttons. /game view shows your private view; /game status, /game board, /game log (status and board take move:N for the table after move N); /game mine lists your tables here, /game stats the server\'s results; /game undo, /game resign; hosts: /game kick, /game settings, /game abort.',
   'help.games': 'Games: {games}',
 } as const;
 
