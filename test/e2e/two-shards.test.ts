@@ -131,13 +131,13 @@ describe.skipIf(!postgresUrl)('two shard processes over one Postgres (skipped wi
     expect(byButton).toBeGreaterThan(0);
     expect(racesWithOneWinner).toBeGreaterThan(0);
 
-    const final_ = await table();
-    const log = await store.listMoves(final_.id, { includeUndone: true });
+    const settled = await table();
+    const log = await store.listMoves(settled.id, { includeUndone: true });
     expect(log.map((m) => m.seq)).toEqual(log.map((_, i) => i + 1));
     expect(log.every((m) => m.undoneAt === null)).toBe(true);
     // The log replays to exactly the stored state: nothing lost, nothing applied twice.
-    const replayed = replay(hosted.module, { options: final_.options, seats: seatInfos(await store.listSeats(final_.id)), seed: final_.seed }, log);
-    expect(JSON.parse(JSON.stringify(replayed))).toEqual(final_.snapshot);
+    const replayed = replay(hosted.module, { options: settled.options, seats: seatInfos(await store.listSeats(settled.id)), seed: settled.seed }, log);
+    expect(JSON.parse(JSON.stringify(replayed))).toEqual(settled.snapshot);
     // One turn post for the start and one per accepted move.
     await new Promise((r) => setTimeout(r, 500));
     expect(turnPosts()).toHaveLength(accepted + 1);
