@@ -12,6 +12,17 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * This process's gateway shards, e.g. "0" or "2,3", out of SHARD_COUNT: one `npm start` per machine, all on one
+   * Postgres. Unset: one process for every shard (or the shards `npm run start:sharded` assigns).
+   */
+  SHARD_IDS: z
+    .string()
+    .regex(/^\d{1,4}(,\d{1,4})*$/, 'must be shard ids separated by commas, e.g. 0 or 2,3')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional(),
+  /** The total number of shards across all processes (with SHARD_IDS, or for start:sharded; default 2 there). */
+  SHARD_COUNT: z.coerce.number().int().min(1).max(1024).optional(),
   /** Register slash commands at start when they changed (in DEV_GUILD_ID if set, else globally). */
   REGISTER_COMMANDS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Put the seats of members who leave the server on autopilot; needs the privileged Server Members intent. */
@@ -26,6 +37,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const { SHARD_IDS: ids, SHARD_COUNT: count } = parsed.data;
+  if (ids && (count === undefined || ids.some((id) => id >= count))) {
+    throw new Error(`Invalid configuration: SHARD_IDS: ${count === undefined ? 'needs SHARD_COUNT' : `each id must be below SHARD_COUNT (${count})`}`);
   }
   return parsed.data;
 }

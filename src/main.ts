@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     apiUrl: config.DISCORD_API_URL,
     reminderPollSeconds: config.REMINDER_POLL_SECONDS,
     memberEvents: config.MEMBER_EVENTS,
+    shards: config.SHARD_IDS && config.SHARD_COUNT ? { ids: config.SHARD_IDS, count: config.SHARD_COUNT } : undefined,
     registerCommands: config.REGISTER_COMMANDS
       ? { commands: buildCommands(app.service.games), applicationId: config.DISCORD_APPLICATION_ID, guildId: config.DEV_GUILD_ID }
       : undefined,

@@ -20,6 +20,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DISCORD_APPLICATION_ID: 'abc' })).toThrow(/DISCORD_APPLICATION_ID/);
   });
 
+  it('reads this process\'s shards out of SHARD_COUNT, and refuses shard ids without a count or beyond it', () => {
+    expect(loadConfig({ SHARD_IDS: '1', SHARD_COUNT: '2' })).toMatchObject({ SHARD_IDS: [1], SHARD_COUNT: 2 });
+    expect(loadConfig({ SHARD_IDS: '2,3,3', SHARD_COUNT: '4' }).SHARD_IDS).toEqual([2, 3]);
+    expect(loadConfig({}).SHARD_IDS).toBeUndefined();
+    expect(() => loadConfig({ SHARD_IDS: '0' })).toThrow(/SHARD_IDS: needs SHARD_COUNT/);
+    expect(() => loadConfig({ SHARD_IDS: '2', SHARD_COUNT: '2' })).toThrow(/SHARD_IDS: each id must be below SHARD_COUNT \(2\)/);
+    expect(() => loadConfig({ SHARD_IDS: 'one', SHARD_COUNT: '2' })).toThrow(/SHARD_IDS/);
+    expect(() => loadConfig({ SHARD_COUNT: '0' })).toThrow(/SHARD_COUNT/);
+  });
+
   it('reads .env when present, without overriding the environment', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dotenv-'));
     const file = join(dir, '.env');

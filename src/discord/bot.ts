@@ -20,6 +20,8 @@ export interface BotOptions {
    * intent, which must be switched on for the application in the Discord developer portal first.
    */
   memberEvents?: boolean;
+  /** This process's shards out of a total, when each process (machine) runs its own; see SHARD_IDS. */
+  shards?: { ids: number[]; count: number };
   /** Register the slash commands at start (when they differ from what Discord has): in one guild, or globally. */
   registerCommands?: { commands: RESTPostAPIChatInputApplicationCommandsJSONBody[]; applicationId?: string; guildId?: string };
 }
@@ -33,14 +35,21 @@ const DISCORD_API = 'https://discord.com/api';
 
 /**
  * Logs in, registers the slash commands if asked, routes interactions, and polls for due reminders.
- * Registration and reminders run on shard 0 only (or without sharding), so a sharded deployment does them once.
+ * Registration runs in the process of shard 0 only (or without sharding). Every process polls for reminders:
+ * each due reminder is claimed in the database by one of them (Store.claimReminder), so it goes out once
+ * even when the processes run on different machines.
  */
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const api = opts.apiUrl ?? DISCORD_API;
   opts.logger.info({ api }, 'Discord API base');
   const intents = opts.memberEvents ? [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers] : [GatewayIntentBits.Guilds];
   // A member who leaves is usually not cached: the partial member still carries the user id.
-  const client = new Client({ intents, partials: opts.memberEvents ? [Partials.GuildMember, Partials.User] : [], rest: { api } });
+  const client = new Client({
+    intents,
+    partials: opts.memberEvents ? [Partials.GuildMember, Partials.User] : [],
+    rest: { api },
+    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
+  });
   const inFlight = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     inFlight.add(p);
@@ -68,7 +77,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(opts.token);
   await ready;
-  const firstShard = !client.shard || client.shard.ids.includes(0);
+  const shardIds = client.shard?.ids ?? opts.shards?.ids ?? [0];
+  const firstShard = shardIds.includes(0);
   if (opts.registerCommands && firstShard) {
     const { commands, guildId } = opts.registerCommands;
     const applicationId = opts.registerCommands.applicationId ?? client.application?.id;
@@ -80,36 +90,34 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       opts.logger.error({ err: (err as Error).message }, 'could not register slash commands; run npm run deploy-commands');
     }
   }
-  opts.logger.info({ user: client.user?.tag, shard: client.shard?.ids ?? [0] }, 'bot ready');
+  opts.logger.info({ user: client.user?.tag, shard: shardIds }, 'bot ready');
 
-  let timer: NodeJS.Timeout | undefined;
-  if (firstShard) {
-    let busy = false;
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      const run = (async () => {
-        // Deadlines first: a reminder for a decision that was just played automatically is not sent.
-        const deadlineFailed = (tableId: string, err: unknown) => opts.logger.error({ tableId, err: (err as Error).message }, 'deadline failed');
-        for (const outcome of [...(await opts.service.dueDeadlines(deadlineFailed)), ...(await opts.service.dueReminders())]) {
-          await deliver({ client, store: opts.store, logger: opts.logger }, outcome).catch((err: unknown) =>
-            opts.logger.warn({ tableId: outcome.tableId, err: (err as Error).message }, 'reminder delivery failed'),
-          );
-        }
-      })()
-        .catch((err: unknown) => opts.logger.error({ err: (err as Error).message }, 'reminder poll failed'))
-        .finally(() => {
-          busy = false;
-        });
-      track(run);
-    }, opts.reminderPollSeconds * 1000);
-    timer.unref();
-  }
+  // Every process polls: deadlines and reminders are claimed in the database, so each fires once.
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    const run = (async () => {
+      // Deadlines first: a reminder for a decision that was just played automatically is not sent.
+      const deadlineFailed = (tableId: string, err: unknown) => opts.logger.error({ tableId, err: (err as Error).message }, 'deadline failed');
+      for (const outcome of [...(await opts.service.dueDeadlines(deadlineFailed)), ...(await opts.service.dueReminders())]) {
+        await deliver({ client, store: opts.store, logger: opts.logger }, outcome).catch((err: unknown) =>
+          opts.logger.warn({ tableId: outcome.tableId, err: (err as Error).message }, 'reminder delivery failed'),
+        );
+      }
+    })()
+      .catch((err: unknown) => opts.logger.error({ err: (err as Error).message }, 'reminder poll failed'))
+      .finally(() => {
+        busy = false;
+      });
+    track(run);
+  }, opts.reminderPollSeconds * 1000);
+  timer.unref();
 
   return {
     client,
     async stop() {
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       // Let interactions already being handled finish, so no acknowledged move is cut off.
       await Promise.allSettled([...inFlight]);
       await client.destroy();

@@ -26,15 +26,29 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
       .setDescription('Start the game (host)')
       .addStringOption((o) => o.setName('order').setDescription('Seat order').addChoices({ name: 'random', value: 'random' }, { name: 'join order', value: 'join' })),
   );
-  b.addSubcommand((s) => s.setName('status').setDescription('Round, turn order, who must act'));
-  b.addSubcommand((s) => s.setName('board').setDescription('The full-size board image'));
+  // No minimum on move: the bot answers an out-of-range number itself, saying which moves exist.
+  b.addSubcommand((s) => s.setName('status').setDescription('Round, turn order, who must act').addIntegerOption((o) => o.setName('move').setDescription('As it was after this move of the log (0: the start)')));
+  b.addSubcommand((s) => s.setName('board').setDescription('The full-size board image').addIntegerOption((o) => o.setName('move').setDescription('As it was after this move of the log (0: the start)')));
   b.addSubcommand((s) => s.setName('view').setDescription('Your private view and legal moves (only you see it)'));
+  b.addSubcommand((s) =>
+    s
+      .setName('mine')
+      .setDescription('Your tables on this server, those waiting on you first (only you see it)')
+      .addIntegerOption((o) => o.setName('page').setDescription('Page number').setMinValue(1)),
+  );
   b.addSubcommand((s) =>
     s
       .setName('log')
       .setDescription('The move log')
       .addIntegerOption((o) => o.setName('page').setDescription('Page number').setMinValue(1))
       .addStringOption((o) => o.setName('format').setDescription('Show or export').addChoices({ name: 'page', value: 'page' }, { name: 'file', value: 'file' })),
+  );
+  b.addSubcommand((s) =>
+    s
+      .setName('stats')
+      .setDescription('Server statistics: finished games, wins and average scores, factions')
+      .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...gameChoices))
+      .addUserOption((o) => o.setName('player').setDescription('Only this player\'s results')),
   );
   b.addSubcommand((s) => s.setName('undo').setDescription('Take back your last move (others may need to agree)'));
   b.addSubcommand((s) => s.setName('resign').setDescription('Resign from the game'));

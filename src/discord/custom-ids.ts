@@ -29,6 +29,9 @@ export interface DecodedId {
 
 export const SELECT_CODE = 'sel';
 export const PICK_SELECT_CODE = 'pk';
+export const HISTORY_SELECT_CODE = 'hm';
+/** History steps: the board ('hb') or the status ('hs') after a move. */
+const HISTORY_CODES = { board: 'hb', status: 'hs' } as const;
 
 export function encodeAction(tableId: string, version: number, action: TableAction): string {
   const prefix = (code: string) => `t|${code}|${tableId}|${version}`;
@@ -37,6 +40,8 @@ export function encodeAction(tableId: string, version: number, action: TableActi
       const byNotation = `${prefix('o')}|${action.notation}`;
       return byNotation.length <= MAX_ID ? byNotation : `${prefix('oi')}|${action.index}`;
     }
+    case 'history':
+      return `${prefix(HISTORY_CODES[action.view])}|${action.move}`;
     case 'confirm-move': {
       const id = `${prefix('cf')}|${action.notation}`;
       if (id.length > MAX_ID) throw new Error('notation too long to confirm by button');
@@ -50,8 +55,14 @@ export function encodeAction(tableId: string, version: number, action: TableActi
   }
 }
 
-export function encodeSelect(tableId: string, version: number, kind: 'option' | 'pick' = 'option'): string {
-  return `t|${kind === 'pick' ? PICK_SELECT_CODE : SELECT_CODE}|${tableId}|${version}`;
+export function encodeSelect(tableId: string, version: number, kind: 'option' | 'pick' | 'history' = 'option'): string {
+  const code = { option: SELECT_CODE, pick: PICK_SELECT_CODE, history: HISTORY_SELECT_CODE }[kind];
+  return `t|${code}|${tableId}|${version}`;
+}
+
+function moveNumber(text: string | undefined): number | null {
+  const move = Number(text);
+  return text !== undefined && /^\d{1,9}$/.test(text) && Number.isInteger(move) ? move : null;
 }
 
 /** Parses a custom id; null for anything malformed (never throws on user-controlled input). */
@@ -71,6 +82,11 @@ export function decodeCustomId(customId: string, selectValue?: string): DecodedI
   if (code === PICK_SELECT_CODE) {
     if (!selectValue || selectValue.length > 100) return null;
     return { tableId, version, action: { type: 'pick', value: selectValue } };
+  }
+  if (code === HISTORY_CODES.board || code === HISTORY_CODES.status || code === HISTORY_SELECT_CODE) {
+    const move = moveNumber(code === HISTORY_SELECT_CODE ? selectValue : arg);
+    if (move === null) return null;
+    return { tableId, version, action: { type: 'history', move, view: code === HISTORY_CODES.status ? 'status' : 'board' } };
   }
   if (code === 'cf' && arg) return { tableId, version, action: { type: 'confirm-move', notation: arg } };
   const action = simple[code];

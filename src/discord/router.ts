@@ -33,12 +33,17 @@ export interface RouterDeps {
 
 const MAX_NAME = 64;
 
+/** A display name safe to show in a message: no markdown or mention characters, bounded length. */
+function cleanName(name: string): string {
+  return name.replace(/[@#`*_~|<>]/g, '').slice(0, MAX_NAME);
+}
+
 function actorOf(interaction: BaseInteraction): Actor {
   const member = interaction.member;
   const displayName = (member && 'displayName' in member ? member.displayName : null) ?? interaction.user.globalName ?? interaction.user.username;
   return {
     userId: interaction.user.id,
-    name: displayName.replace(/[@#`*_~|<>]/g, '').slice(0, MAX_NAME) || interaction.user.id,
+    name: cleanName(displayName) || interaction.user.id,
     canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
     canManageServer: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     roleIds: memberRoleIds(interaction),
@@ -133,11 +138,22 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     case 'start':
       return service.start(actor, channelId, (i.options.getString('order') ?? 'random') as 'random' | 'join');
     case 'status':
-      return service.status(where);
-    case 'board':
-      return service.board(where);
+    case 'board': {
+      const sub = i.options.getSubcommand(true);
+      const move = i.options.getInteger('move');
+      if (move !== null) return service.history(where, move, sub === 'status' ? 'status' : 'board');
+      return sub === 'status' ? service.status(where) : service.board(where);
+    }
     case 'view':
       return service.view(actor, where);
+    case 'stats': {
+      const player = i.options.getUser('player');
+      const member = player ? i.options.getMember('player') : null;
+      const name = (member && 'displayName' in member ? member.displayName : null) ?? player?.globalName ?? player?.username ?? '';
+      return service.stats({ guildId: i.guildId, gameId: i.options.getString('game') ?? undefined, player: player ? { userId: player.id, name: cleanName(name) || player.id } : undefined });
+    }
+    case 'mine':
+      return service.mine(actor, i.guildId, i.options.getInteger('page') ?? undefined);
     case 'log':
       return service.log(where, { page: i.options.getInteger('page') ?? undefined, asFile: i.options.getString('format') === 'file' });
     case 'undo':
@@ -161,7 +177,7 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     case 'help':
       return service.help(i.options.getString('game') ?? undefined, i.options.getString('topic') ?? undefined);
     default:
-      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, log, undo, resign, abort, kick, settings, server, audit, help' }));
+      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, mine, stats, log, undo, resign, abort, kick, settings, server, audit, help' }));
   }
 }
 

@@ -20,6 +20,17 @@ export interface GameEntry {
   renderBoard(publicView: unknown, ctx: BoardImageContext): string;
   /** One seat's private picture (hand, goals) as SVG, from view(state, seat); null if nothing to draw. */
   renderPrivate?(seatView: unknown, seat: Seat, ctx: BoardImageContext): string | null;
+  /**
+   * For server statistics of games where each seat plays a faction or nation: which one a seat played,
+   * read from the final state (pure). Null for a seat that never got one.
+   */
+  factions?: SeatFactions;
+}
+
+export interface SeatFactions {
+  /** What the game calls them, for headings. */
+  term: 'faction' | 'nation';
+  of(state: unknown, seat: Seat): string | null;
 }
 
 export type GameCatalog = ReadonlyMap<string, GameEntry>;

@@ -176,6 +176,14 @@ export class ActiveTableExistsError extends Error {
   }
 }
 
+/** A finished table with what server statistics need. */
+export interface FinishedTable {
+  table: TableRecord;
+  seats: SeatRecord[];
+  /** Moves in the game (taken-back moves not counted). */
+  moveCount: number;
+}
+
 /** Per-server settings. */
 export interface GuildSettings {
   guildId: string;
@@ -218,6 +226,16 @@ export interface Store {
   updateDeadlines(tableId: string, version: number, deadlines: DeadlineSchedule | null, deadlineAt: Date | null): Promise<boolean>;
   /** Tables (any status) a user sits at, newest first. */
   listTablesForUser(userId: string, opts?: { activeOnly?: boolean }): Promise<TableRecord[]>;
+  /** When the latest move still in the game was made, per table; tables without moves are absent. */
+  lastMoveTimes(tableIds: readonly string[]): Promise<Map<string, Date>>;
+  /** Finished tables of a server (of one game, if given), oldest first, with their seats and move counts. */
+  listFinishedTables(guildId: string, opts?: { gameId?: string }): Promise<FinishedTable[]>;
+  /**
+   * Claims a due reminder for one process: applies the patch only while the table's reminder is still the one
+   * that was read as due (nextReminderAt unchanged). False when another process claimed it first, or a move
+   * rescheduled it meanwhile; then nothing is written and the caller sends nothing.
+   */
+  claimReminder(tableId: string, dueAt: Date, patch: MetaPatch): Promise<boolean>;
   getGuildSettings(guildId: string): Promise<GuildSettings | null>;
   setGuildSettings(settings: GuildSettings): Promise<void>;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import {
   type AuditRecord,
   type Commit,
   type DeadlineSchedule,
+  type FinishedTable,
   type GuildSettings,
   type MetaPatch,
   type MoveRecord,
@@ -210,6 +211,29 @@ export class PrismaStore implements Store {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     return rows.map(toTableRecord);
+  }
+
+  async lastMoveTimes(tableIds: readonly string[]): Promise<Map<string, Date>> {
+    const ids = tableIds.filter(isTableId);
+    if (ids.length === 0) return new Map();
+    const rows = await this.prisma.move.groupBy({ by: ['tableId'], where: { tableId: { in: ids }, undoneAt: null }, _max: { createdAt: true } });
+    return new Map(rows.flatMap((r) => (r._max.createdAt ? [[r.tableId, r._max.createdAt] as const] : [])));
+  }
+
+  async listFinishedTables(guildId: string, opts: { gameId?: string } = {}): Promise<FinishedTable[]> {
+    const rows = await this.prisma.table.findMany({
+      where: { guildId, status: 'finished', ...(opts.gameId ? { gameId: opts.gameId } : {}) },
+      include: { seats: { orderBy: { seat: 'asc' } }, _count: { select: { moves: { where: { undoneAt: null } } } } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((row) => ({ table: toTableRecord(row), seats: row.seats.map(toSeatRecord), moveCount: row._count.moves }));
+  }
+
+  async claimReminder(tableId: string, dueAt: Date, patch: MetaPatch): Promise<boolean> {
+    if (!isTableId(tableId)) return false;
+    // One conditional UPDATE: Postgres lets exactly one of several racing processes match the old value.
+    const claimed = await this.prisma.table.updateMany({ where: { id: tableId, status: 'active', nextReminderAt: dueAt }, data: tablePatchData(patch) });
+    return claimed.count === 1;
   }
 
   async close(): Promise<void> {

@@ -20,7 +20,9 @@ export type TableAction =
   | { type: 'confirm-move'; notation: string }
   | { type: 'cancel' }
   | { type: 'abort-confirm' }
-  | { type: 'resign-confirm' };
+  | { type: 'resign-confirm' }
+  /** The board or status as it was after a move of the log (0: the opening position). */
+  | { type: 'history'; move: number; view: 'board' | 'status' };
 
 export interface ActionButton {
   action: TableAction;
@@ -33,10 +35,11 @@ export interface ActionButton {
 
 /**
  * A pick list that needs more than a few buttons: becomes a select menu. 'option' selects choose among
- * a decision's options (value = option index); 'pick' selects choose a lobby pick (value = the choice).
+ * a decision's options (value = option index); 'pick' selects choose a lobby pick (value = the choice);
+ * 'history' selects jump to the board after a logged move (value = the move number).
  */
 export interface ActionSelect {
-  kind: 'option' | 'pick';
+  kind: 'option' | 'pick' | 'history';
   placeholder: string;
   tableId: string;
   version: number;

@@ -41,14 +41,17 @@ async function remindTable(deps: TableServiceDeps, table: TableRecord, now: Date
   const waiting = waitingPlayers(loaded);
   const present = waiting.filter((w) => !onVacation(w.user, now));
   const holdUntil = reminderHold(waiting, present, now);
+  // Every process may poll: the claim (a conditional update on the schedule read as due) lets one send it.
+  const dueAt = table.nextReminderAt!;
   if (holdUntil) {
-    await deps.store.updateMeta(table.id, { nextReminderAt: holdUntil });
+    await deps.store.claimReminder(table.id, dueAt, { nextReminderAt: holdUntil });
     return null;
   }
   const settings = settingsOf(table);
   const sent = table.remindersSent + 1;
   const more = sent < settings.maxReminders && settings.reminderHours > 0;
-  await deps.store.updateMeta(table.id, { remindersSent: sent, nextReminderAt: more ? new Date(now.getTime() + settings.reminderHours * 3_600_000) : null });
+  const claimed = await deps.store.claimReminder(table.id, dueAt, { remindersSent: sent, nextReminderAt: more ? new Date(now.getTime() + settings.reminderHours * 3_600_000) : null });
+  if (!claimed) return null;
   const outcome: Outcome = { posts: [], dms: [], tableId: table.id, channelId: table.channelId, version: table.version };
   for (const { user, decision } of present) {
     if (isQuiet(user, now)) continue;

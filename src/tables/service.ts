@@ -7,6 +7,9 @@ import { dueReminders } from './reminders.ts';
 import { dueDeadlines, memberLeft, runAutopilot, withAutomatic } from './autopilot.ts';
 import type { Where } from './shared.ts';
 import * as views from './views.ts';
+import { historyAt, type HistoryView } from './history.ts';
+import { myTables } from './mine.ts';
+import { serverStats, type StatsRequest } from './stats.ts';
 import { msg } from './messages.ts';
 import { errorReply, replyOnly } from './outcome.ts';
 
@@ -48,6 +51,18 @@ export class TableService {
   }
   log(where: Where, opts?: { page?: number; asFile?: boolean }) {
     return views.log(this.deps, where, opts);
+  }
+  /** The caller's open tables on this server, those waiting on them first. */
+  mine(actor: Actor, guildId: string | null, page?: number) {
+    return myTables(this.deps, actor, guildId, page);
+  }
+  /** Server statistics from finished tables: per game, per player, per faction or nation. */
+  stats(req: StatsRequest) {
+    return serverStats(this.deps, req);
+  }
+  /** The board or status as it was after a move of the log (0: the opening position). */
+  history(where: Where, move: number, view: HistoryView) {
+    return historyAt(this.deps, where, move, view);
   }
   help(gameId?: string, topic?: string) {
     return views.help(this.deps.games, gameId, topic);
@@ -132,6 +147,8 @@ export class TableService {
         return views.board(this.deps, where);
       case 'log':
         return views.log(this.deps, where);
+      case 'history':
+        return historyAt(this.deps, where, action.move, action.view);
       case 'join':
       case 'leave':
       case 'start': {

@@ -2,6 +2,7 @@ import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/nota
 import type { GameCatalog } from '../games/entry.ts';
 import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlineNote } from './deadlines.ts';
+import { jumpSelect } from './history.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
@@ -77,7 +78,9 @@ export async function board(deps: TableServiceDeps, where: Where): Promise<Outco
   const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status === 'lobby') return errorReply(msg('table.notActive', { status: 'lobby' }), loaded.table.id);
-  const image = await boardImage(deps, loaded);
+  // The last move highlighted, as on the turn post it followed.
+  const last = (await deps.store.listMoves(loaded.table.id)).at(-1);
+  const image = await boardImage(deps, loaded, last ? { notation: last.notation, seat: last.seat } : undefined);
   return replyOnly({ kind: 'info', text: loaded.game.statusLine(loaded.state), image }, loaded.table.id);
 }
 
@@ -103,7 +106,8 @@ export async function log(deps: TableServiceDeps, where: Where, opts: { page?: n
   const pages = Math.max(1, Math.ceil(lines.length / LOG_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(opts.page ?? pages)), pages);
   const shown = lines.slice((page - 1) * LOG_PAGE_SIZE, page * LOG_PAGE_SIZE);
-  return replyOnly({ kind: 'info', text: [msg('log.header', { page, pages }), ...shown].join('\n') }, loaded.table.id);
+  const select = jumpSelect(loaded, moves.slice((page - 1) * LOG_PAGE_SIZE, page * LOG_PAGE_SIZE));
+  return replyOnly({ kind: 'info', text: [msg('log.header', { page, pages }), ...shown].join('\n'), select }, loaded.table.id);
 }
 
 export function help(games: GameCatalog, gameId?: string, topic?: string): Outcome {

@@ -1,6 +1,16 @@
 import type { GameEntry } from '../entry.ts';
+import { FACTIONS } from './data/factions.ts';
 import { terraMystica } from './index.ts';
 import { renderBoard } from './render/render-board.ts';
+import type { TmState } from './state.ts';
 
 /** Terra Mystica at the table: the rules module and its board image. Nothing is private (TM-16), so no renderPrivate. */
-export const terraMysticaEntry: GameEntry = { module: terraMystica, renderBoard };
+export const terraMysticaEntry: GameEntry = {
+  module: terraMystica,
+  renderBoard,
+  // The faction each seat picked (TM-2), as statistics group them.
+  factions: { term: 'faction', of: (state, seat) => {
+    const faction = (state as TmState).factions[seat];
+    return faction ? FACTIONS[faction.id].name : null;
+  } },
+};

@@ -45,6 +45,8 @@ export interface FakeDiscordOptions {
 export interface SlashOptions extends Omit<CommandInvocation, 'focused'> {
   /** Default: the default channel. */
   channelId?: string;
+  /** Deliver to this shard's session (a sharded bot); default: the newest live session. */
+  shard?: number;
 }
 
 export interface AutocompleteOptions extends SlashOptions {
@@ -132,13 +134,13 @@ export class FakeDiscord {
       token: this.token,
       heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41_250,
       onChange: () => this.waiters.notify(),
-      ready: (sessionId, resumeUrl) => ({
+      ready: (sessionId, resumeUrl, shard) => ({
         v: 10,
         user: { ...serializer.user(this.world.bot), verified: true, mfa_enabled: false, flags: 0 },
         guilds: announceGuild ? [{ id: this.world.guildId, unavailable: true }] : [],
         session_id: sessionId,
         resume_gateway_url: resumeUrl,
-        shard: [0, 1],
+        shard,
         application: { id: this.applicationId, flags: 0 },
         private_channels: [],
         relationships: [],
@@ -289,6 +291,18 @@ export class FakeDiscord {
     return this.gateway.lastIntents;
   }
 
+  /** Shard ids with a live gateway session. */
+  get liveShards(): number[] {
+    return this.gateway.liveShards;
+  }
+
+  /** Resolves once every one of these shards has a live session (e.g. one bot process per shard). */
+  waitForShards(shards: readonly number[], timeoutMs = this.botWaitMs): Promise<void> {
+    return this.waiters
+      .waitFor(() => (shards.every((s) => this.gateway.liveShards.includes(s)) ? true : undefined), timeoutMs, () => `shards ${shards.join(', ')} to log in (live: ${this.gateway.liveShards.join(', ') || 'none'})`)
+      .then(() => undefined);
+  }
+
   /** Resolves once a bot is connected (e.g. a bot child process has logged in). */
   waitForBot(timeoutMs = this.botWaitMs): Promise<void> {
     return this.waiters.waitFor(() => (this.gateway.connected ? true : undefined), timeoutMs, () => 'a bot to log in').then(() => undefined);
@@ -316,7 +330,7 @@ export class FakeDiscord {
   slash(user: FakeUser, commandName: string, opts: SlashOptions = {}): Promise<InteractionHandle> {
     const channel = this.requireChannel(opts.channelId ?? this.channelId, user);
     const data = this.payloads.commandData(commandName, channel, opts);
-    return this.send(2, user, channel, null, data);
+    return this.send(2, user, channel, null, data, opts.shard);
   }
 
   /** A user types into an autocomplete option (type 4); resolves with the choices the bot offered. */
@@ -329,10 +343,10 @@ export class FakeDiscord {
   }
 
   /** A user clicks a button on a message (type 3). Throws if the button is missing or disabled. */
-  clickButton(user: FakeUser, message: MessageRef, customId: string): Promise<InteractionHandle> {
+  clickButton(user: FakeUser, message: MessageRef, customId: string, { shard }: { shard?: number } = {}): Promise<InteractionHandle> {
     const current = this.visibleMessage(user, message);
     const data = this.payloads.componentData(current, customId, undefined);
-    return this.send(3, user, this.requireChannel(current.channelId, user), current, data);
+    return this.send(3, user, this.requireChannel(current.channelId, user), current, data, shard);
   }
 
   /** A user picks values in a select menu (type 3). Throws if the values are not allowed by the menu. */
@@ -362,8 +376,9 @@ export class FakeDiscord {
 
   // ---- internals ------------------------------------------------------------------------------
 
-  private async send(type: 2 | 3 | 4 | 5, user: FakeUser, channel: FakeChannel, source: FakeMessage | null, data: JsonObject): Promise<InteractionHandle> {
-    await this.waitForBot();
+  private async send(type: 2 | 3 | 4 | 5, user: FakeUser, channel: FakeChannel, source: FakeMessage | null, data: JsonObject, shard?: number): Promise<InteractionHandle> {
+    if (shard === undefined) await this.waitForBot();
+    else await this.waitForShards([shard]);
     const id = nextSnowflake();
     const token = newToken();
     const payload = this.payloads.envelope(id, token, type, user, channel);
@@ -371,7 +386,7 @@ export class FakeDiscord {
     if (source !== null) payload.message = this.serializer.message(source);
     const record = new InteractionRecord(id, token, type, user, channel.id, source?.id ?? null, payload);
     this.interactions.add(record);
-    if (!this.gateway.dispatch('INTERACTION_CREATE', payload)) throw new Error('fake-discord: bot disconnected before the interaction could be sent');
+    if (!this.gateway.dispatch('INTERACTION_CREATE', payload, shard)) throw new Error('fake-discord: bot disconnected before the interaction could be sent');
     return new InteractionHandle(record, this.store, this.waiters);
   }
 

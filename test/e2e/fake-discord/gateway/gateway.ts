@@ -9,8 +9,8 @@ const Op = { Dispatch: 0, Heartbeat: 1, Identify: 2, Resume: 6, Reconnect: 7, In
 export interface GatewayOptions {
   readonly token: string;
   readonly heartbeatIntervalMs: number;
-  /** Builds the READY payload (user, application, guilds) for a new session. */
-  readonly ready: (sessionId: string, resumeUrl: string) => JsonObject;
+  /** Builds the READY payload (user, application, guilds) for a new session of shard [id, count]. */
+  readonly ready: (sessionId: string, resumeUrl: string, shard: [number, number]) => JsonObject;
   /** Dispatches sent right after READY (e.g. GUILD_CREATE). */
   readonly afterReady: () => { t: string; d: JsonObject }[];
   readonly onChange: () => void;
@@ -19,6 +19,8 @@ export interface GatewayOptions {
 /** One gateway session; it outlives its socket so a client can RESUME it on a new connection. */
 class Session {
   readonly id = nextSnowflake();
+  /** [shard id, shard count] as sent in IDENTIFY; [0, 1] for an unsharded bot. */
+  shard: [number, number] = [0, 1];
   seq = 0;
   socket: WebSocket | null = null;
   readonly sent: { s: number; payload: string }[] = [];
@@ -53,9 +55,18 @@ export class Gateway {
     return this.liveSession() !== undefined;
   }
 
-  /** Sends a dispatch event to the running bot. Returns false when no bot is connected. */
-  dispatch(t: string, d: unknown): boolean {
-    const session = this.liveSession();
+  /** Shard ids with a live session. */
+  get liveShards(): number[] {
+    return [...new Set(this.sessions.filter(isLive).map((s) => s.shard[0]))].sort((a, b) => a - b);
+  }
+
+  /**
+   * Sends a dispatch event to the running bot: to the newest live session, or to the newest live session of
+   * one shard (a sharded bot runs one session per shard, possibly in separate processes). Returns false when
+   * no such session is connected.
+   */
+  dispatch(t: string, d: unknown, shard?: number): boolean {
+    const session = this.liveSession(shard);
     if (session === undefined) return false;
     this.sendDispatch(session, t, d);
     return true;
@@ -76,8 +87,8 @@ export class Gateway {
     return new Promise((resolve) => this.wss.close(() => resolve()));
   }
 
-  private liveSession(): Session | undefined {
-    return [...this.sessions].reverse().find((s) => s.socket !== null && s.socket.readyState === s.socket.OPEN);
+  private liveSession(shard?: number): Session | undefined {
+    return [...this.sessions].reverse().find((s) => isLive(s) && (shard === undefined || s.shard[0] === shard));
   }
 
   private accept(socket: WebSocket): void {
@@ -121,10 +132,11 @@ export class Gateway {
     }
     const session = new Session();
     session.socket = socket;
+    if (Array.isArray(d.shard) && d.shard.length === 2 && d.shard.every((n) => Number.isInteger(n))) session.shard = [d.shard[0] as number, d.shard[1] as number];
     this.sessions.push(session);
     this.identifyCount += 1;
     this.lastIntents = typeof d.intents === 'number' ? d.intents : null;
-    this.sendDispatch(session, 'READY', this.opts.ready(session.id, this.wsUrl()));
+    this.sendDispatch(session, 'READY', this.opts.ready(session.id, this.wsUrl(), session.shard));
     for (const event of this.opts.afterReady()) this.sendDispatch(session, event.t, event.d);
     this.opts.onChange();
   }
@@ -149,4 +161,8 @@ export class Gateway {
     session.sent.push({ s: session.seq, payload });
     session.socket?.send(payload);
   }
+}
+
+function isLive(s: Session): boolean {
+  return s.socket !== null && s.socket.readyState === s.socket.OPEN;
 }

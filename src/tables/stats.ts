@@ -1,0 +1,164 @@
+import type { GameResult } from '../engine/types.ts';
+import { barChart, type Bar } from '../render/bar-chart.ts';
+import type { FinishedTable } from '../store/port.ts';
+import { gameStateOf, type TableServiceDeps } from './context.ts';
+import { msg, type MessageId } from './messages.ts';
+import { errorReply, replyOnly, type Outcome } from './outcome.ts';
+
+export interface StatsRequest {
+  guildId: string | null;
+  gameId?: string;
+  /** Only this player's results (and only the tables where they sat). */
+  player?: { userId: string; name: string };
+}
+
+export interface Tally {
+  games: number;
+  wins: number;
+  /** Sum of final scores, for the average. */
+  score: number;
+}
+
+export interface GameSummary {
+  gameId: string;
+  title: string;
+  finished: number;
+  averageMoves: number;
+  /** From opening the table to the last move, in days. */
+  averageDays: number;
+}
+
+export interface FactionSummary {
+  gameId: string;
+  title: string;
+  term: 'faction' | 'nation';
+  groups: Map<string, Tally>;
+}
+
+export interface ServerStats {
+  tables: number;
+  games: GameSummary[];
+  /** By user id; the name is the one the player had at their latest table. */
+  players: Map<string, { name: string; tally: Tally }>;
+  /** The selected player's results per game (only with a player). */
+  playerGames: Map<string, Tally>;
+  factions: FactionSummary[];
+}
+
+const MAX_PLAYERS_LISTED = 15;
+const DAY_MS = 86_400_000;
+
+function emptyTally(): Tally {
+  return { games: 0, wins: 0, score: 0 };
+}
+
+function add(tally: Tally, won: boolean, score: number): void {
+  tally.games++;
+  if (won) tally.wins++;
+  tally.score += score;
+}
+
+function average(total: number, count: number): string {
+  return count === 0 ? '0' : (Math.round((total / count) * 10) / 10).toString();
+}
+
+/**
+ * Statistics of one server from its finished tables (aborted ones are not games that ended): per game the
+ * number finished and their average length, per player the wins (rank 1, shared places included) and the
+ * average final score, and per faction or nation for the games whose entry says which one each seat played.
+ */
+export async function computeStats(deps: TableServiceDeps, guildId: string, gameId?: string, userId?: string): Promise<ServerStats> {
+  const all = await deps.store.listFinishedTables(guildId, gameId ? { gameId } : {});
+  const finished = all.filter((f) => deps.games.has(f.table.gameId) && (!userId || f.seats.some((s) => s.userId === userId)));
+  const stats: ServerStats = { tables: finished.length, games: [], players: new Map(), playerGames: new Map(), factions: [] };
+  const byGame = new Map<string, FinishedTable[]>();
+  for (const f of finished) byGame.set(f.table.gameId, [...(byGame.get(f.table.gameId) ?? []), f]);
+  for (const [id, tables] of byGame) {
+    const entry = deps.games.get(id)!;
+    const moves = tables.reduce((sum, f) => sum + f.moveCount, 0);
+    const days = tables.reduce((sum, f) => sum + (f.table.updatedAt.getTime() - f.table.createdAt.getTime()) / DAY_MS, 0);
+    stats.games.push({ gameId: id, title: entry.module.title, finished: tables.length, averageMoves: moves / tables.length, averageDays: days / tables.length });
+    const factions = entry.factions ? { gameId: id, title: entry.module.title, term: entry.factions.term, groups: new Map<string, Tally>() } : null;
+    for (const f of tables) {
+      const result = f.table.result as GameResult | null;
+      if (!result) continue;
+      const state = factions ? await gameStateOf(deps.store, f.table, entry, f.seats) : null;
+      for (const line of result.scores) {
+        const seat = f.seats.find((s) => s.seat === line.seat);
+        if (!seat || seat.userId.startsWith('vacant:')) continue;
+        const won = line.rank === 1;
+        const player = stats.players.get(seat.userId) ?? { name: seat.displayName, tally: emptyTally() };
+        player.name = seat.displayName;
+        add(player.tally, won, line.total);
+        stats.players.set(seat.userId, player);
+        if (seat.userId === userId) {
+          const mine = stats.playerGames.get(id) ?? emptyTally();
+          add(mine, won, line.total);
+          stats.playerGames.set(id, mine);
+        }
+        const faction = factions && (!userId || seat.userId === userId) ? entry.factions!.of(state, line.seat) : null;
+        if (factions && faction) {
+          const tally = factions.groups.get(faction) ?? emptyTally();
+          add(tally, won, line.total);
+          factions.groups.set(faction, tally);
+        }
+      }
+    }
+    if (factions && factions.groups.size > 0) stats.factions.push(factions);
+  }
+  stats.games.sort((a, b) => b.finished - a.finished || a.title.localeCompare(b.title));
+  return stats;
+}
+
+function byResults(a: Tally, b: Tally): number {
+  return b.wins - a.wins || b.score / b.games - a.score / a.games || b.games - a.games;
+}
+
+function tallyLine(id: MessageId, name: string, tally: Tally, rank?: number): string {
+  return msg(id, { rank: rank ?? '', user: name, name, wins: tally.wins, games: tally.games, score: average(tally.score, tally.games) });
+}
+
+/** `/game stats [game:] [player:]`: the numbers as text, and a bar chart (wins per player, or one player's average score per game). */
+export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Promise<Outcome> {
+  if (!req.guildId) return errorReply(msg('stats.noGuild'));
+  const game = req.gameId ? deps.games.get(req.gameId) : undefined;
+  if (req.gameId && !game) return errorReply(msg('table.unknownGame', { game: req.gameId, games: [...deps.games.keys()].join(', ') }));
+  const stats = await computeStats(deps, req.guildId, req.gameId, req.player?.userId);
+  if (stats.tables === 0) {
+    const title = game?.module.title;
+    if (req.player) return replyOnly({ kind: 'info', text: title ? msg('stats.noPlayerGamesOf', { user: req.player.name, game: title }) : msg('stats.noPlayerGames', { user: req.player.name }) });
+    return replyOnly({ kind: 'info', text: title ? msg('stats.noneOf', { game: title }) : msg('stats.none') });
+  }
+  const lines = [req.player ? msg('stats.headerPlayer', { user: req.player.name, count: stats.tables }) : msg('stats.header', { count: stats.tables })];
+  for (const g of stats.games) lines.push(msg('stats.game', { game: g.title, count: g.finished, moves: average(g.averageMoves, 1), days: average(g.averageDays, 1) }));
+  let bars: Bar[];
+  let chartTitle: string;
+  if (req.player) {
+    const own = stats.players.get(req.player.userId);
+    if (own) lines.push(tallyLine('stats.playerTotal', req.player.name, own.tally));
+    for (const g of stats.games) {
+      const tally = stats.playerGames.get(g.gameId);
+      if (tally) lines.push(tallyLine('stats.groupLine', g.title, tally));
+    }
+    bars = stats.games.flatMap((g) => {
+      const tally = stats.playerGames.get(g.gameId);
+      return tally ? [{ label: g.title, value: tally.score / tally.games, valueLabel: average(tally.score, tally.games) }] : [];
+    });
+    chartTitle = msg('stats.chartScore', { user: req.player.name });
+  } else {
+    const ranked = [...stats.players.values()].sort((a, b) => byResults(a.tally, b.tally));
+    lines.push(msg('stats.playersHeading'));
+    ranked.slice(0, MAX_PLAYERS_LISTED).forEach((p, index) => lines.push(tallyLine('stats.playerLine', p.name, p.tally, index + 1)));
+    if (ranked.length > MAX_PLAYERS_LISTED) lines.push(msg('stats.more', { more: ranked.length - MAX_PLAYERS_LISTED }));
+    bars = ranked.slice(0, MAX_PLAYERS_LISTED).map((p) => ({ label: p.name, value: p.tally.wins }));
+    chartTitle = msg('stats.chartWins');
+  }
+  for (const f of stats.factions) {
+    lines.push(msg(f.term === 'nation' ? 'stats.nationsHeading' : 'stats.factionsHeading', { game: f.title }));
+    const groups = [...f.groups.entries()].sort((a, b) => byResults(a[1], b[1]));
+    for (const [name, tally] of groups) lines.push(tallyLine('stats.groupLine', name, tally));
+  }
+  const svg = barChart({ title: chartTitle, subtitle: msg('stats.chartSubtitle', { count: stats.tables }), bars });
+  const image = await deps.images.chart?.(svg, 'server-stats.png');
+  return replyOnly({ kind: 'info', text: lines.join('\n'), image });
+}
