@@ -15,6 +15,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'table.none': 'このチャンネルに卓はありません。/game new で卓を立ててください。',
   'table.unknownGame': '「{game}」というゲームはありません。利用可能: {games}。',
   'table.badOptions': '無効なオプションがあります: {problems}',
+  'table.validOptions': '使えるオプション: {options}。',
   'table.joined': '{user} が席 {seat}{picks} で参加しました。着席: {count}/{max}。',
   'table.alreadySeated': 'あなたはすでにこの卓に着席しています（席 {seat}）。',
   'table.full': '卓は満席です（{max} 人）。',
@@ -115,5 +116,6 @@ export const ja: Partial<Record<MessageId, string>> = {
   'error.unknownOption': '「{option}」は不明なオプションです。使用可能: {allowed}。',
   'error.permission': 'それにはチャンネル管理権限が必要です（または卓のホストである必要があります）。',
   'help.platform': '卓: /game new game:<game> でこのチャンネルに卓を立てます。/game join、/game start の後、ゲームのコマンド、/move またはボタンで手を指します。/game view で自分の非公開情報を表示。/game status、/game board、/game log。/game undo、/game resign。ホスト用: /game kick、/game settings、/game abort。',
+  'help.unknownTopic': '{game}に「{topic}」というヘルプ項目はありません。項目: {topics}。',
   'help.games': 'ゲーム: {games}',
 };

@@ -19,6 +19,7 @@ const en = {
   'table.none': 'There is no table in this channel. Open one with /game new.',
   'table.unknownGame': 'Unknown game "{game}". Available: {games}.',
   'table.badOptions': 'Those options are not valid: {problems}',
+  'table.validOptions': 'Valid options: {options}.',
   'table.joined': '{user} joined as seat {seat}{picks}. Seated: {count}/{max}.',
   'table.alreadySeated': 'You are already seated at this table (seat {seat}).',
   'table.full': 'The table is full ({max} players).',
@@ -119,6 +120,7 @@ const en = {
   'error.unknownOption': 'Unknown option "{option}". Allowed: {allowed}.',
   'error.permission': 'You need Manage Channels, or to be the table host, for that.',
   'help.platform': 'Tables: /game new game:<game> opens a table in this channel; /game join, /game start; then move with the game command, /move or the buttons. /game view shows your private view; /game status, /game board, /game log; /game undo, /game resign; hosts: /game kick, /game settings, /game abort.',
+  'help.unknownTopic': 'There is no help topic "{topic}" for {game}. Topics: {topics}.',
   'help.games': 'Games: {games}',
 } as const;
 

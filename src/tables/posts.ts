@@ -132,7 +132,7 @@ export function turnDms(loaded: LoadedTable, channelId: string, before: readonly
     const user = userAt(loaded.seats, d.seat);
     if (!user || isVacant(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !isNewDecision(d, before)) continue;
     seen.add(user.userId);
-    dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true });
+    dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true, kind: 'turn' });
   }
   return dms;
 }

@@ -81,13 +81,17 @@ export async function afterChange(
   return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
 }
 
-/** Each listed seat's private view by DM (at the start, or when a player takes over a seat). */
+/**
+ * Each listed seat's private view by DM (at the start, or when a player takes over a seat), only to
+ * players who have hidden information: the others learn everything from the public post.
+ */
 export function privateViewDms(loaded: LoadedTable, seats: readonly Seat[]): DirectMessage[] {
   const dms: DirectMessage[] = [];
   for (const seat of seats) {
     const user = userAt(loaded.seats, seat);
     if (!user || isVacant(user)) continue;
-    const summary = loaded.game.privateSummary?.(loaded.state, seat) ?? msg('view.noPrivate');
+    const summary = loaded.game.privateSummary?.(loaded.state, seat) ?? null;
+    if (summary === null) continue;
     dms.push({
       userId: user.userId,
       text: `${msg('dm.start', { game: loaded.game.title, channel: loaded.table.channelId })}\n${msg('view.header', { game: loaded.game.title, seat: seat + 1, user: seatName(loaded.seats, seat) })}\n${summary}`,
