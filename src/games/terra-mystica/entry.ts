@@ -1,6 +1,7 @@
 import type { GameEntry } from '../entry.ts';
 import { terraMystica } from './index.ts';
 import { renderBoard } from './render/render-board.ts';
+import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 
-/** Terra Mystica at the table: the rules module and its board image. Nothing is private (TM-16), so no renderPrivate. */
-export const terraMysticaEntry: GameEntry = { module: terraMystica, renderBoard };
+/** Terra Mystica at the table: the rules module, its board and the phone card's map and scores. Nothing is private (TM-16), so no renderPrivate. */
+export const terraMysticaEntry: GameEntry = { module: terraMystica, renderBoard, turnCardMap, turnCardScores };

@@ -1,0 +1,24 @@
+import type { BoardImageContext, CardMap } from '../../entry.ts';
+import { patternDefs, svgDocument } from '../../../render/primitives.ts';
+import { isCity } from '../world.ts';
+import { lastMoveMarks } from './last-move.ts';
+import { renderMap } from './map.ts';
+import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
+import { asCeView } from './view-data.ts';
+
+/**
+ * The map alone (its key stays on the full board) for the phone card, and the region around the last
+ * move: the destination of a transport, else the last city it names; the whole map otherwise. The
+ * platform zooms in until the city labels are as large as Discord's text.
+ */
+export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
+  const view = asCeView(publicView);
+  const marks = lastMoveMarks(ctx.lastMove);
+  const svg = svgDocument({ width: MAP_WIDTH, height: MAP_HEIGHT, defs: patternDefs() }, renderMap(view, marks, { legend: false }));
+  const ids = Object.keys(view.cities).filter(isCity);
+  const focusCity = marks.route?.[1] ?? marks.cities.at(-1);
+  const index = focusCity === undefined ? -1 : ids.indexOf(focusCity);
+  if (index < 0) return { svg, focus: { x: 0, y: 0, width: MAP_WIDTH, height: MAP_HEIGHT } };
+  const c = cityCentre(focusCity!, index);
+  return { svg, focus: { x: c.x - CITY_W / 2 - 20, y: c.y - CITY_H / 2 - 20, width: CITY_W + 40, height: CITY_H + 40 } };
+}
