@@ -114,6 +114,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'error.internal': '内部エラーが発生しました（エラーコード {code}）。操作は失われていません。もう一度お試しください。',
   'error.tooLong': '文字数が多すぎます（最大 {max} 文字）。',
   'error.unknownOption': '「{option}」は不明なオプションです。使用可能: {allowed}。',
+  'error.dmCommand': '{command} はDMでは使えません。卓のあるサーバーのチャンネルで使ってください（手番DMのリンクから移動できます）。',
   'error.permission': 'それにはチャンネル管理権限が必要です（または卓のホストである必要があります）。',
   'help.platform': '卓: /game new game:<game> でこのチャンネルに卓を立てます。/game join、/game start の後、ゲームのコマンド、/move またはボタンで手を指します。/game view で自分の非公開情報を表示。/game status、/game board、/game log。/game undo、/game resign。ホスト用: /game kick、/game settings、/game abort。',
   'help.unknownTopic': '{game}に「{topic}」というヘルプ項目はありません。項目: {topics}。',

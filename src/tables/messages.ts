@@ -118,6 +118,7 @@ const en = {
   'error.internal': 'Something went wrong on our side (error code {code}). Nothing you did was lost; please try again.',
   'error.tooLong': 'That text is too long (at most {max} characters).',
   'error.unknownOption': 'Unknown option "{option}". Allowed: {allowed}.',
+  'error.dmCommand': '{command} works in the server channel of your table, not in DMs: use it there (the link in my turn DMs leads to it).',
   'error.permission': 'You need Manage Channels, or to be the table host, for that.',
   'help.platform': 'Tables: /game new game:<game> opens a table in this channel; /game join, /game start; then move with the game command, /move or the buttons. /game view shows your private view; /game status, /game board, /game log; /game undo, /game resign; hosts: /game kick, /game settings, /game abort.',
   'help.unknownTopic': 'There is no help topic "{topic}" for {game}. Topics: {topics}.',
