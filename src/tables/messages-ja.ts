@@ -37,6 +37,8 @@ export const ja: Partial<Record<MessageId, string>> = {
   'table.decision': '{mention}: {prompt}',
   'table.onVacation': '{name}（休暇中）',
   'table.finished': '**{game}** が終了しました。{summary}',
+  'table.winner': '勝者: **{names}**（{total}点）。',
+  'table.sharedWin': '同点優勝: **{names}**（{total}点）。',
   'table.scoreLine': '{rank}. {user}: **{total}**（{breakdown}）',
   'table.conflict': '選んでいる間に卓の状況が進みました（他のプレイヤーが先に行動しました）。何も変更されていません。現在の状態はこちらです。',
   'table.stale': 'このボタンは古くなっています。最新のものはこちらです。',

@@ -41,6 +41,8 @@ const en = {
   'table.decision': '{mention}: {prompt}',
   'table.onVacation': '{name} (on vacation)',
   'table.finished': '**{game}** is over. {summary}',
+  'table.winner': 'Winner: **{names}** with {total}.',
+  'table.sharedWin': 'Shared win: **{names}** with {total}.',
   'table.scoreLine': '{rank}. {user}: **{total}** ({breakdown})',
   'table.conflict': 'The table moved on while you were deciding (someone else acted first). Nothing was changed; here is the current state.',
   'table.stale': 'This prompt is out of date; here is the current one.',

@@ -148,5 +148,7 @@ export function resultText(loaded: LoadedTable, result: GameResult): string {
         breakdown: Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(', '),
       }),
     );
-  return [msg('table.finished', { game: loaded.game.title, summary: result.summary ?? '' }).trim(), ...lines].join('\n');
+  const winners = result.scores.filter((s) => s.rank === 1);
+  const winner = winners.length > 0 ? [msg(winners.length > 1 ? 'table.sharedWin' : 'table.winner', { names: winners.map((w) => seatName(loaded.seats, w.seat)).join(', '), total: winners[0]!.total })] : [];
+  return [msg('table.finished', { game: loaded.game.title, summary: result.summary ?? '' }).trim(), ...winner, ...lines].join('\n');
 }

@@ -39,6 +39,7 @@ describe('turn posts carry the phone card; the full board is one click away', ()
     }
     const final = outcome.posts[0]!;
     expect(final.text).toContain('is over');
+    expect(final.text).toMatch(/\n(Winner|Shared win): \*\*(Ann|Ben)/);
     expect(pngWidth(final.image!.data)).toBe(800);
     expect(final.buttons.map((b) => b.action.type)).toEqual(['board', 'log']);
   });

@@ -89,6 +89,8 @@ export interface BotState {
   origin: string | null;
   /** Whether the bot's hidden city and goal card are revealed (CE-14.2 f, g). */
   revealed: boolean;
+  /** What the bot did on its last turn, in words (for the board; absent in states saved before it was kept). */
+  lastMove?: string;
 }
 
 export interface TurnFlags {

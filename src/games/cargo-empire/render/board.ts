@@ -1,6 +1,7 @@
 import { NEUTRAL, patternDefs, svgDocument, titleBar, translate, group } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { DEV_BOARD_HEIGHT, renderDevBoard } from './dev-board.ts';
+import { finalPanelHeight, renderFinalPanel } from './final-panel.ts';
 import { LABELS, phaseLabel } from './labels.ts';
 import { lastMoveMarks } from './last-move.ts';
 import { renderMap } from './map.ts';
@@ -29,7 +30,8 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   const mapTop = TITLE_H;
   const devTop = mapTop + MAP_HEIGHT + 12;
   const playersTop = devTop + DEV_BOARD_HEIGHT + 4;
-  const height = playersTop + playersPanelHeight(view) + MARGIN;
+  const finalTop = playersTop + playersPanelHeight(view);
+  const height = finalTop + finalPanelHeight(view) + MARGIN;
   const moved = mover && marks.marker ? { colour: mover.colour, type: marks.marker } : null;
 
   return svgDocument({ width: WIDTH, height, background: NEUTRAL.background, defs: patternDefs() }, [
@@ -44,5 +46,6 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
     ),
     renderDevBoard(view, MARGIN, devTop, moved),
     renderPlayersPanel(view, ctx.seatNames, MARGIN, playersTop, WIDTH - 2 * MARGIN),
+    renderFinalPanel(view, ctx.seatNames, MARGIN, finalTop, WIDTH - 2 * MARGIN),
   ]);
 }
