@@ -8,6 +8,7 @@ import { kashaExtraStep } from './families.ts';
 import { settle } from './flow.ts';
 import { cityName, participant, participantOfSeat, say, sayPrivately } from './helpers.ts';
 import { applyAbility } from './abilities.ts';
+import { formatMove } from './notation.ts';
 import { formatCards } from './payment.ts';
 import { acceptingSpaces, hasLegalTransport, isOrigin, paymentAllowed, refillChoices } from './plan.ts';
 import { needsRow } from './track.ts';
@@ -27,10 +28,19 @@ export function applyMove(state: CeState, seat: number, move: CeMove): ApplyResu
   const s = JSON.parse(JSON.stringify(state)) as CeState;
   const out = dispatch(s, p, decision, move);
   if (Array.isArray(out)) {
+    recordTurn(s, p, decision.kind === 'task', move);
     settle(s, out);
     return { state: s, events: out, reveals: revealedSomething(state, s) };
   }
   return out;
+}
+
+/** A task's answer or a move after a family ability continues the participant's turn; anything else starts one. */
+function recordTurn(s: CeState, p: number, isTask: boolean, move: CeMove): void {
+  const prev = s.lastTurn;
+  const continues = prev !== undefined && prev.p === p && (isTask || prev.open);
+  const text = formatMove(move);
+  s.lastTurn = { p, moves: continues ? [...prev.moves, text] : [text], open: move.kind === 'ability' };
 }
 
 /** A city card, goal card or bot card came into view, or a setup city was revealed: no free take-back. */

@@ -102,8 +102,20 @@ export interface TurnFlags {
   stage: 'plan' | 'develop';
 }
 
+/**
+ * The moves of the last turn of one participant, a main action and the sub-steps that answered its tasks
+ * (row, advance, ...), so the board names the whole move, not its last sub-step. Absent in older states.
+ */
+export interface LastTurn {
+  p: number;
+  moves: string[];
+  /** The last move was a family ability, which the turn's main action may still follow. */
+  open: boolean;
+}
+
 export interface CeState {
   v: 1;
+  lastTurn?: LastTurn;
   options: CeOptions;
   players: Participant[];
   cities: Record<string, CityState>;

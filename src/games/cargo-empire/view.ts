@@ -1,5 +1,6 @@
 import { currentDecisions } from './decisions.ts';
 import { participant } from './helpers.ts';
+import { publicNotation } from './notation.ts';
 import { finalStandings } from './scoring.ts';
 import { position } from './track.ts';
 import type { CeState, MarkerPos, Task } from './types.ts';
@@ -59,6 +60,8 @@ export function viewFor(s: CeState, seat: number | null) {
       : null,
     waitingFor: [...new Set(currentDecisions(s).map((d) => participant(s, d.p).seat))],
     final: s.phase === 'over' ? finalStandings(s) : null,
+    // Public form only (a kept goal's id stays hidden until the end).
+    lastTurn: s.lastTurn ? { seat: participant(s, s.lastTurn.p).seat, moves: s.lastTurn.moves.map((m) => (s.phase === 'over' ? m : publicNotation(m))) } : null,
   };
 }
 

@@ -49,6 +49,7 @@ export const LABELS = {
   vassal: (colour: string) => `vassal ${colour}`,
   crest: 'crest',
   botTag: 'BOT',
+  botOrigin: "The bot's origin city",
   keptCubes: 'cubes',
   blankCity: 'Blank city',
   privateTitle: (name: string) => `Your hand — ${name}`,

@@ -1,7 +1,8 @@
 import type { BoardImageContext, CardMap } from '../../entry.ts';
+import { PIECE_PATTERNS } from './colours.ts';
 import { patternDefs, svgDocument } from '../../../render/primitives.ts';
 import { isCity } from '../world.ts';
-import { lastMoveMarks } from './last-move.ts';
+import { turnMarks } from './last-move.ts';
 import { renderMap } from './map.ts';
 import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
 import { asCeView } from './view-data.ts';
@@ -13,8 +14,8 @@ import { asCeView } from './view-data.ts';
  */
 export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
   const view = asCeView(publicView);
-  const marks = lastMoveMarks(ctx.lastMove);
-  const svg = svgDocument({ width: MAP_WIDTH, height: MAP_HEIGHT, defs: patternDefs() }, renderMap(view, marks, { legend: false }));
+  const marks = turnMarks(view.lastTurn, ctx.lastMove, ctx.lastSeat);
+  const svg = svgDocument({ width: MAP_WIDTH, height: MAP_HEIGHT, defs: patternDefs(PIECE_PATTERNS) }, renderMap(view, marks, { legend: false }));
   const ids = Object.keys(view.cities).filter(isCity);
   const focusCity = marks.route?.[1] ?? marks.cities.at(-1);
   const index = focusCity === undefined ? -1 : ids.indexOf(focusCity);
