@@ -75,5 +75,8 @@ describe.each([
     expect(plain).toContain(firstWords);
     expect(plain).toContain(words.lastMove!.split(' ').slice(0, 3).join(' '));
     expect(card.mapZoom!).toBeGreaterThan(1.5); // a crop, not the whole map shrunk
+    // The scores: one line per player with the game's own figure.
+    for (const name of names) expect(plain).toMatch(new RegExp(`>(${name}|[A-Za-z ]+ \\(${name}\\))<`));
+    expect(plain).toMatch(/>\d+ VP/);
   });
 });
