@@ -41,7 +41,40 @@ export interface CardMap {
   focus: { x: number; y: number; width: number; height: number };
 }
 
+/** The card's own words, in the table's language (English by default). */
+export interface CardLabels {
+  toAct: string;
+  lastMove: string;
+  noMoveYet: string;
+  scores: string;
+  ranking: string;
+  /** "{n}" is replaced by the number of further decisions. */
+  more: string;
+  /** "{game}" is replaced by the game's title. */
+  gameOver: string;
+  /** "{names}" and "{total}" are replaced. */
+  winner: string;
+  sharedWin: string;
+}
+
+export const ENGLISH_CARD_LABELS: CardLabels = {
+  toAct: 'To act',
+  lastMove: 'Last move',
+  noMoveYet: 'none yet',
+  scores: 'Scores',
+  ranking: 'Ranking',
+  more: 'and {n} more',
+  gameOver: '{game}: game over',
+  winner: 'Winner: {names} with {total} points',
+  sharedWin: 'Shared win: {names} with {total} points',
+};
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
+}
+
 export interface TurnCardData {
+  labels?: CardLabels;
   title: string;
   status: string;
   toAct: CardDecision[];
@@ -53,6 +86,7 @@ export interface TurnCardData {
 }
 
 export interface ResultCardData {
+  labels?: CardLabels;
   title: string;
   ranking: { rank: number; name: string; total: number; breakdown: [string, number][]; colour?: string }[];
   summary?: string;
@@ -67,31 +101,50 @@ export interface CardLayout {
   mapMinText: number | null;
 }
 
+/** Width of a character in em: CJK and full-width forms take a whole em, others about half (on the safe side). */
+function charEm(ch: string, bold: boolean): number {
+  const code = ch.codePointAt(0) ?? 0;
+  const wide = (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) || (code >= 0xffe0 && code <= 0xffe6);
+  return wide ? 1 : bold ? 0.61 : 0.56;
+}
+
 /**
- * Greedy word wrap by an estimate of Noto Sans widths (0.56 em a character, 0.61 em bold, on the safe
- * side); a word longer than a line is cut. At most maxLines lines, the last one ending with '…' if cut.
+ * Greedy word wrap by an estimate of Noto Sans widths (0.56 em a character, 0.61 em bold, 1 em for CJK);
+ * a word longer than a line is cut. At most maxLines lines, the last one ending with '…' if cut.
  */
 export function wrapText(content: string, width: number, size: number, opts: { bold?: boolean; maxLines?: number } = {}): string[] {
-  const perLine = Math.max(4, Math.floor(width / (size * (opts.bold ? 0.61 : 0.56))));
+  const bold = opts.bold ?? false;
+  const room = width / size; // in em
+  const measure = (t: string) => [...t].reduce((sum, ch) => sum + charEm(ch, bold), 0);
+  const pieces: string[] = [];
+  for (const word of content.split(/\s+/).filter((w) => w !== '')) {
+    let piece = '';
+    for (const ch of word) {
+      if (piece !== '' && measure(piece + ch) > room) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    if (piece !== '') pieces.push(piece);
+  }
   const lines: string[] = [];
   let current = '';
-  for (const word of content.split(/\s+/).filter((w) => w !== '')) {
-    const pieces = word.length > perLine ? (word.match(new RegExp(`.{1,${perLine}}`, 'g')) ?? [word]) : [word];
-    for (const piece of pieces) {
-      if (current === '') current = piece;
-      else if (current.length + 1 + piece.length <= perLine) current += ` ${piece}`;
-      else {
-        lines.push(current);
-        current = piece;
-      }
+  for (const piece of pieces) {
+    if (current === '') current = piece;
+    else if (measure(`${current} ${piece}`) <= room) current += ` ${piece}`;
+    else {
+      lines.push(current);
+      current = piece;
     }
   }
   if (current !== '') lines.push(current);
   const max = opts.maxLines ?? Infinity;
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, max);
-  const last = kept[max - 1]!;
-  kept[max - 1] = `${last.length >= perLine ? last.slice(0, perLine - 1) : last}…`;
+  let last = kept[max - 1]!;
+  while (last.length > 0 && measure(`${last}…`) > room) last = [...last].slice(0, -1).join('');
+  kept[max - 1] = `${last}…`;
   return kept;
 }
 
@@ -167,6 +220,7 @@ function scoreRows(col: Column, scores: readonly CardScore[]): void {
 
 /** The phone card for a turn post. */
 export function renderTurnCard(data: TurnCardData): CardLayout {
+  const L = data.labels ?? ENGLISH_CARD_LABELS;
   const col = new Column(CARD_WIDTH);
   const headerTop = col.y;
   const header = new Column(CARD_WIDTH);
@@ -177,15 +231,15 @@ export function renderTurnCard(data: TurnCardData): CardLayout {
   col.y = headerTop + header.y + 16;
 
   if (data.toAct.length > 0) {
-    col.heading('To act');
+    col.heading(L.toAct);
     for (const d of data.toAct.slice(0, MAX_DECISIONS)) {
       col.lines(wrapText(d.name, CARD_WIDTH - 2 * PAD, CARD_MIN_TEXT, { bold: true, maxLines: 1 }), CARD_MIN_TEXT, { bold: true });
       col.paragraph(d.prompt, CARD_MIN_TEXT, { maxLines: 2, indent: 20 });
     }
-    if (data.toAct.length > MAX_DECISIONS) col.paragraph(`and ${data.toAct.length - MAX_DECISIONS} more`, CARD_MIN_TEXT, { fill: NEUTRAL.mutedInk });
+    if (data.toAct.length > MAX_DECISIONS) col.paragraph(fill(L.more, { n: data.toAct.length - MAX_DECISIONS }), CARD_MIN_TEXT, { fill: NEUTRAL.mutedInk });
   }
-  col.heading('Last move');
-  col.paragraph(data.lastMove ?? 'none yet', CARD_MIN_TEXT, { maxLines: 3 });
+  col.heading(L.lastMove);
+  col.paragraph(data.lastMove ?? L.noMoveYet, CARD_MIN_TEXT, { maxLines: 3 });
 
   let mapZoom: number | null = null;
   let mapMinText: number | null = null;
@@ -198,7 +252,7 @@ export function renderTurnCard(data: TurnCardData): CardLayout {
     col.y += MAP_HEIGHT;
   }
   if (data.scores && data.scores.length > 0) {
-    col.heading('Scores');
+    col.heading(L.scores);
     scoreRows(col, data.scores);
   } else if (data.details && data.details.length > 0) {
     col.y += 8;
@@ -211,9 +265,10 @@ export function renderTurnCard(data: TurnCardData): CardLayout {
 
 /** The phone card for the final post: a winner banner, then every player's rank, total and score categories. */
 export function renderResultCard(data: ResultCardData): CardLayout {
+  const L = data.labels ?? ENGLISH_CARD_LABELS;
   const col = new Column(CARD_WIDTH);
   const header = new Column(CARD_WIDTH);
-  header.lines([`${data.title}: game over`], TITLE_SIZE, { bold: true, fill: '#FFFFFF' });
+  header.lines(wrapText(fill(L.gameOver, { game: data.title }), CARD_WIDTH - 2 * PAD, TITLE_SIZE, { bold: true, maxLines: 2 }), TITLE_SIZE, { bold: true, fill: '#FFFFFF' });
   col.band(header.y + 16, NEUTRAL.ink);
   col.parts.push(...header.parts);
   col.y = header.y + 16;
@@ -221,13 +276,13 @@ export function renderResultCard(data: ResultCardData): CardLayout {
   const winners = data.ranking.filter((r) => r.rank === 1);
   const banner = new Column(CARD_WIDTH);
   banner.y = col.y + 6;
-  const names = winners.map((w) => w.name).join(' and ');
-  banner.paragraph(`${winners.length > 1 ? 'Shared win' : 'Winner'}: ${names} with ${winners[0]?.total ?? 0} points`, TITLE_SIZE, { bold: true, maxLines: 3 });
+  const names = winners.map((w) => w.name).join(', ');
+  banner.paragraph(fill(winners.length > 1 ? L.sharedWin : L.winner, { names, total: winners[0]?.total ?? 0 }), TITLE_SIZE, { bold: true, maxLines: 3 });
   col.band(banner.y - col.y + 20, '#F2C14E');
   col.parts.push(...banner.parts);
   col.y = banner.y + 20;
 
-  col.heading('Ranking');
+  col.heading(L.ranking);
   for (const r of data.ranking) {
     const size = CARD_MIN_TEXT + 4;
     col.y += size * LINE;
@@ -250,7 +305,7 @@ export function renderResultCard(data: ResultCardData): CardLayout {
     col.paragraph(data.summary, CARD_MIN_TEXT, { maxLines: 4, fill: NEUTRAL.mutedInk });
   }
   if (data.lastMove) {
-    col.heading('Last move');
+    col.heading(L.lastMove);
     col.paragraph(data.lastMove, CARD_MIN_TEXT, { maxLines: 3 });
   }
   col.y += PAD;

@@ -1,6 +1,6 @@
 import type { ImageCache } from '../render/cache.ts';
 import { svgToPng } from '../render/png.ts';
-import { renderResultCard, renderTurnCard, type CardDecision, type CardLayout, type ResultCardData } from '../render/turn-card.ts';
+import { renderResultCard, renderTurnCard, type CardDecision, type CardLabels, type CardLayout, type ResultCardData } from '../render/turn-card.ts';
 import type { Seat } from '../engine/types.ts';
 import type { BoardImageContext, GameEntry } from '../games/entry.ts';
 import type { Attachment } from './outcome.ts';
@@ -15,6 +15,8 @@ export interface ImageRequest {
 
 /** What the platform knows in words for the phone card: the game adds its map crop and scores. */
 export interface CardText {
+  /** The card's headings in the table's language. */
+  labels?: CardLabels;
   status: string;
   toAct: CardDecision[];
   lastMove?: string;
@@ -49,9 +51,9 @@ export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageCont
       const own = lineOf(words.result!.seats[i]);
       return { ...r, name: own?.name ?? r.name, colour: r.colour ?? own?.colour };
     });
-    return renderResultCard({ title: entry.module.title, ranking, summary: words.result.summary, lastMove: words.lastMove });
+    return renderResultCard({ labels: words.labels, title: entry.module.title, ranking, summary: words.result.summary, lastMove: words.lastMove });
   }
-  return renderTurnCard({ title: entry.module.title, status: words.status, toAct: words.toAct, lastMove: words.lastMove, map: entry.turnCardMap?.(view, ctx) ?? null, scores, details: words.details });
+  return renderTurnCard({ labels: words.labels, title: entry.module.title, status: words.status, toAct: words.toAct, lastMove: words.lastMove, map: entry.turnCardMap?.(view, ctx) ?? null, scores, details: words.details });
 }
 
 /**

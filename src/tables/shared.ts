@@ -3,6 +3,7 @@ import type { TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
+import type { CardLabels } from '../render/turn-card.ts';
 import type { CardText } from './images.ts';
 import { button, privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
 
@@ -63,13 +64,31 @@ function plain(line: string, loaded: LoadedTable): string {
     .replace(/`([^`]+)`/g, '$1');
 }
 
+/** The phone card's headings in the language of the work being done (placeholders are filled by the card). */
+function cardLabels(): CardLabels {
+  const keep = { n: '{n}', game: '{game}', names: '{names}', total: '{total}' };
+  return {
+    toAct: msg('card.toAct'),
+    lastMove: msg('card.lastMove'),
+    noMoveYet: msg('card.noMoveYet'),
+    scores: msg('card.scores'),
+    ranking: msg('card.ranking'),
+    more: msg('card.more', keep),
+    gameOver: msg('card.gameOver', keep),
+    winner: msg('card.winner', keep),
+    sharedWin: msg('card.sharedWin', keep),
+  };
+}
+
 /** The words of the phone card: whose turn and what they must decide, the last move, or the final ranking. */
 export function cardText(loaded: LoadedTable, headline: string | null, result: GameResult | null): CardText {
   const { game, state, seats } = loaded;
   const lastMove = headline ? plain(headline, loaded) : undefined;
+  const labels = cardLabels();
   if (result) {
     const ranked = [...result.scores].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
     return {
+      labels,
       status: msg('table.finished', { game: game.title, summary: '' }).replace(/\*/g, '').trim(),
       toAct: [],
       lastMove,
@@ -81,6 +100,7 @@ export function cardText(loaded: LoadedTable, headline: string | null, result: G
     };
   }
   return {
+    labels,
     status: plain(game.statusLine(state), loaded),
     toAct: game.pending(state).map((d) => ({ name: seatName(seats, d.seat), prompt: plain(d.prompt, loaded) })),
     lastMove,

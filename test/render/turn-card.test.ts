@@ -48,13 +48,17 @@ describe('phone turn card', () => {
     expect(card.svg).toMatch(/play 20 · network 9/);
     expect(Math.min(...fontSizes(card.svg))).toBeGreaterThanOrEqual(CARD_MIN_TEXT);
     const shared = renderResultCard({ title: 'Game', ranking: [{ rank: 1, name: 'Ann', total: 5, breakdown: [] }, { rank: 1, name: 'Ben', total: 5, breakdown: [] }] });
-    expect(shared.svg).toContain('Shared win: Ann and Ben');
+    expect(shared.svg).toContain('Shared win: Ann, Ben');
   });
 
   it('wraps words to the width and cuts with an ellipsis past the last line', () => {
     const lines = wrapText('one two three four five six seven eight nine ten', 200, 34);
     expect(lines.length).toBeGreaterThan(1);
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(Math.floor(200 / (34 * 0.56)));
+    // Japanese has no spaces and wider glyphs: cut by width, about one em a character.
+    const ja = wrapText('勝者は最も多くの得点を集めた人です', 200, 34);
+    for (const l of ja) expect([...l].length).toBeLessThanOrEqual(Math.floor(200 / 34));
+    expect(ja.join('')).toBe('勝者は最も多くの得点を集めた人です');
     const cut = wrapText('one two three four five six seven eight nine ten', 200, 34, { maxLines: 2 });
     expect(cut).toHaveLength(2);
     expect(cut[1]!.endsWith('…')).toBe(true);
