@@ -90,7 +90,7 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
     const store = await openStore({ dataDir: args.values.data ?? tempDir! });
     try {
       const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options, out, print });
-      print(`${entry.module.title}, ${players} players, seed ${seed}. Board images go to ${out}`);
+      print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
       print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${args.values.options ? ` --options "${args.values.options}"` : ''} --script FILE`);
       const startError = await sandbox.start();
       if (startError) {

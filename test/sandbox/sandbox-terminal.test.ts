@@ -72,7 +72,7 @@ describe('sandbox at the terminal', () => {
     expect(r.out).toContain('seed seed-42');
     expect(r.out).toContain('--seed seed-42');
     const folder = join(cwd, 'out', 'sandbox', 'high-card-seed-42');
-    expect(r.out).toContain(`Board images go to ${folder}`);
+    expect(r.out).toContain(`go to ${folder}`);
     expect((await readdir(folder)).some((f) => f.endsWith('.png'))).toBe(true);
   });
 
