@@ -65,4 +65,13 @@ describe('Cargo Empire error messages', () => {
     expect(refusal(cargoEmpire, s, seat, 'row middle')).toContain('"row" takes row upper|lower');
     expect(refusal(cargoEmpire, s, seat, 'fly paris')).toMatch(/unknown command "fly" \(commands: ship, vassal/);
   });
+
+  it('CE-4.3 a payment error states the hand and every payment of the journey that works', () => {
+    const ship = cargoEmpire.legal(s, seat).find((m) => m.startsWith('ship '))!;
+    const journey = ship.replace(/ with .*$/, '');
+    const ways = cargoEmpire.legal(s, seat).filter((m) => m.startsWith(`${journey} with `)).map((m) => m.slice(journey.length + 6).replace(/ on (upper|lower)$/, ''));
+    const text = refusal(cargoEmpire, s, seat, `${journey} with ship+ship+ship+car+car+loco`);
+    expect(text).toMatch(/Your hand: [a-z+]+\. Payments from your hand that work: /);
+    for (const way of new Set(ways)) expect(text).toContain(way);
+  });
 });

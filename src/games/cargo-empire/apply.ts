@@ -10,7 +10,7 @@ import { cityName, participant, participantOfSeat, say, sayPrivately } from './h
 import { applyAbility } from './abilities.ts';
 import { formatMove } from './notation.ts';
 import { formatCards } from './payment.ts';
-import { acceptingSpaces, hasLegalTransport, isOrigin, paymentAllowed, refillChoices } from './plan.ts';
+import { acceptingSpaces, hasLegalTransport, isOrigin, paymentAllowed, payments, refillChoices } from './plan.ts';
 import { needsRow } from './track.ts';
 import { vassalPlacements } from './vassal.ts';
 import { isCity } from './world.ts';
@@ -168,9 +168,12 @@ function transport(s: CeState, p: number, move: Extract<CeMove, { kind: 'ship' }
   const space = resolveSpace(acceptingSpaces(s, p, move.origin, move.destination, move.cube), move.space);
   if (typeof space !== 'string') return space;
   if (!paymentAllowed(s, p, move.origin, move.destination, move.cards)) {
+    // The whole cost in words: what the hand holds and every payment of this journey it allows.
+    const ways = payments(s, p, move.origin, move.destination).map(formatCards);
+    const options = ways.length > 0 ? `Payments from your hand that work: ${ways.join('; ')}.` : 'No payment from your hand completes this journey.';
     return ruleError(
       'ce.payment',
-      `${formatCards(move.cards) || 'No cards'} cannot pay ${cityName(move.origin)} to ${cityName(move.destination)}: the cards must be in your hand, complete the journey, and none may be unnecessary (CE-4.2 to CE-4.4).`,
+      `${formatCards(move.cards) || 'No cards'} cannot pay ${cityName(move.origin)} to ${cityName(move.destination)}: the cards must be in your hand, complete the journey, and none may be unnecessary (CE-4.2 to CE-4.4). Your hand: ${formatCards(who.hand) || 'no cards'}. ${options}`,
     );
   }
   const events: GameEvent[] = [];
