@@ -1,14 +1,18 @@
 # syntax=docker/dockerfile:1
 # Build: docker build -t boardgame-bot .
 # Run:   docker run --env-file .env -v bot-data:/app/data boardgame-bot
+# The build context is filtered by .dockerignore (no node_modules, data, .env, tests).
+
+# Stage 1: production dependencies only (no test, lint or migration-writing tools) and the generated
+# Prisma client (postinstall runs `prisma generate`, offline: no engine download is needed).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-# postinstall generates the Prisma client (offline: no engine download is needed).
-RUN npm ci --no-audit --no-fund
+RUN npm ci --omit=dev --no-audit --no-fund
 
+# Stage 2: the slim runtime, with the sources run directly by tsx.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production DATA_DIR=/app/data
 WORKDIR /app

@@ -2,6 +2,7 @@ import { createApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { startBot } from './discord/bot.ts';
 import { buildCommands } from './discord/commands.ts';
+import { checkDiscordReach } from './discord/preflight.ts';
 import { createLogger } from './logger.ts';
 
 /** `npm start`: the bot. Needs DISCORD_TOKEN; PGlite in DATA_DIR unless DATABASE_URL is set. */
@@ -11,6 +12,13 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL, config.DISCORD_TOKEN ? [config.DISCORD_TOKEN] : []);
   if (!config.DISCORD_TOKEN) {
     logger.fatal('DISCORD_TOKEN is not set. Copy .env.example to .env and fill it in, or try the sandbox: npm run sandbox -- <game> --players 3');
+    process.exitCode = 1;
+    return;
+  }
+  // Before anything is created on disk: the token must reach Discord.
+  const reach = await checkDiscordReach(config.DISCORD_TOKEN, config.DISCORD_API_URL);
+  if (!reach.ok) {
+    logger.fatal(reach.message);
     process.exitCode = 1;
     return;
   }

@@ -4,6 +4,7 @@ import type { Store } from '../store/port.ts';
 import type { TableService } from '../tables/service.ts';
 import { deliver } from './deliver.ts';
 import { deployCommands } from './deploy.ts';
+import { DISCORD_API } from './preflight.ts';
 import { route } from './router.ts';
 
 export interface BotOptions {
@@ -31,7 +32,6 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-const DISCORD_API = 'https://discord.com/api';
 
 /**
  * Logs in, registers the slash commands if asked, routes interactions, and polls for due reminders.

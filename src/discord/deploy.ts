@@ -43,14 +43,14 @@ export function diffCommands(current: readonly { name: string }[], wanted: reado
  * Registers the commands for one guild (instant, for development) or globally (for release),
  * replacing the whole set in one request, and reports what changed.
  */
-export async function deployCommands(opts: { token: string; applicationId: string; guildId?: string; apiUrl?: string; commands: CommandJson[]; dryRun?: boolean }): Promise<CommandDiff> {
+export async function deployCommands(opts: { token: string; applicationId: string; guildId?: string; apiUrl?: string; commands: CommandJson[] }): Promise<CommandDiff> {
   const rest = new REST(opts.apiUrl ? { api: opts.apiUrl } : {}).setToken(opts.token);
   const route = opts.guildId ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId) : Routes.applicationCommands(opts.applicationId);
   const current = (await rest.get(route)) as { name: string }[];
   const commands = localizeCommands(opts.commands);
   const diff = diffCommands(current, commands);
   const changed = diff.added.length + diff.removed.length + diff.changed.length > 0;
-  if (!opts.dryRun && changed) await rest.put(route, { body: commands });
+  if (changed) await rest.put(route, { body: commands });
   return diff;
 }
 

@@ -95,7 +95,18 @@ async function internalError(deps: RouterDeps, interaction: RepliableInteraction
   }
 }
 
+/**
+ * A slash command sent in a DM (an older client, or a user-installed context): tables live in server
+ * channels, so anything but help is answered with where to use it instead.
+ */
+export function refuseInDm(guildId: string | null, commandName: string, subcommand: string | null): Outcome | null {
+  if (guildId !== null || subcommand === GAME_HELP_SUBCOMMAND) return null;
+  return errorReply(msg('error.dmCommand', { command: `/${commandName}${subcommand ? ` ${subcommand}` : ''}` }));
+}
+
 async function command(deps: RouterDeps, i: ChatInputCommandInteraction): Promise<Outcome> {
+  const refused = refuseInDm(i.guildId, i.commandName, i.options.getSubcommand(false));
+  if (refused) return refused;
   const actor = actorOf(i);
   const channelId = i.channelId;
   const { service } = deps;

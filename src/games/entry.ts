@@ -1,4 +1,7 @@
 import type { AnyGameModule, Seat } from '../engine/types.ts';
+import type { CardMap, CardScore } from '../render/turn-card.ts';
+
+export type { CardMap, CardScore } from '../render/turn-card.ts';
 
 export interface BoardImageContext {
   /** Display names by seat. */
@@ -20,6 +23,14 @@ export interface GameEntry {
   renderBoard(publicView: unknown, ctx: BoardImageContext): string;
   /** One seat's private picture (hand, goals) as SVG, from view(state, seat); null if nothing to draw. */
   renderPrivate?(seatView: unknown, seat: Seat, ctx: BoardImageContext): string | null;
+  /**
+   * For the phone card on each turn post (src/render/turn-card.ts): the map alone as an SVG document and
+   * the region around the last move to show. Without it the card has no map; the full board stays on the
+   * Board button.
+   */
+  turnCardMap?(publicView: unknown, ctx: BoardImageContext): CardMap | null;
+  /** For the phone card: one line per player (and bot) with the score so far. Without it the card shows the status details. */
+  turnCardScores?(publicView: unknown, ctx: BoardImageContext): CardScore[];
   /**
    * For server statistics of games where each seat plays a faction or nation: which one a seat played,
    * read from the final state (pure). Null for a seat that never got one.

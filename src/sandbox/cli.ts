@@ -1,64 +1,118 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { GameCatalog } from '../games/entry.ts';
 import { ImageCache } from '../render/cache.ts';
 import { openStore } from '../store/open.ts';
 import { renderedImages } from '../tables/images.ts';
+import { optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../discord/option-pairs.ts';
 import { intFlag, parseArgs } from './args.ts';
 import { runInteractive } from './interactive.ts';
-import { Sandbox, SANDBOX_CHANNEL } from './sandbox.ts';
+import { Sandbox } from './sandbox.ts';
 import { parseScript, runScript } from './script.ts';
 
-const usage = 'Usage: npm run sandbox -- <game> --players N [--seed S] [--script FILE] [--out DIR] [--options "k=v ..."] [--data DIR]';
+/** Where board images go without --out, relative to the working directory. */
+export const DEFAULT_OUT_ROOT = join('out', 'sandbox');
+
+export function sandboxUsage(games: GameCatalog): string {
+  const lines = [
+    'Usage: npm run sandbox -- <game> [--players N] [--seed S] [--script FILE] [--out DIR] [--options "key=value ..."] [--data DIR]',
+    '  <game>       one of the game ids below',
+    '  --players N  number of seats (default: the game\'s minimum)',
+    '  --seed S     the table\'s random seed; the same seed and moves replay the same game (printed at the start)',
+    '  --script F   play the moves in F, one "<seat>: <move>" a line (# comments); stops at the first illegal one',
+    `  --out DIR    folder for the board images (default ${DEFAULT_OUT_ROOT}/<game>-<seed>)`,
+    '  --options    table options as key=value pairs, as in /game new (e.g. "map=fjords"); listed below per game',
+    '  --data DIR   keep the embedded database in DIR (default: a temporary folder, removed at the end)',
+    'Without --script, moves are read from the terminal or from standard input, one a line; type :help there.',
+    'Games:',
+  ];
+  for (const entry of games.values()) {
+    const m = entry.module;
+    const options = m.options instanceof z.ZodObject ? optionNames(m.options) : [];
+    lines.push(`  ${m.id} (${m.title}, ${m.minPlayers}–${m.maxPlayers} players)${options.length ? `; options: ${options.join(', ')}` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+export interface SandboxCliEnv {
+  /** Moves typed or piped in (default: standard input). */
+  input?: NodeJS.ReadableStream;
+  /** Folder under which the default image folder is made (default: the working directory). */
+  cwd?: string;
+  /** Where the temporary data folder is made (default: the system's temporary folder). */
+  tempRoot?: string;
+}
 
 /**
  * `npm run sandbox`: a local table on the embedded database (a fresh temporary PGlite folder unless
- * --data is given), every seat played from this terminal or from a script, board images in --out.
+ * --data is given), every seat played from this terminal or from a script, board images in a folder.
  */
-export async function runSandboxCli(argv: readonly string[], games: GameCatalog, print: (line: string) => void, printError: (line: string) => void): Promise<number> {
+export async function runSandboxCli(argv: readonly string[], games: GameCatalog, print: (line: string) => void, printError: (line: string) => void, env: SandboxCliEnv = {}): Promise<number> {
+  const usage = sandboxUsage(games);
   const fail = (message: string) => {
     printError(`${message}\n${usage}`);
     return 2;
   };
-  const args = parseArgs(argv, ['players', 'seed', 'script', 'out', 'options', 'data']);
+  const args = parseArgs(argv, ['players', 'seed', 'script', 'out', 'options', 'data'], ['help']);
   if (typeof args === 'string') return fail(args);
+  if (args.values.help) {
+    print(usage);
+    return 0;
+  }
   const gameId = args.positional[0];
   const entry = gameId ? games.get(gameId) : undefined;
-  if (!entry) return fail(`Unknown game "${gameId ?? ''}". Available: ${[...games.keys()].join(', ') || 'none yet'}`);
+  if (!entry) return fail(gameId ? `Unknown game "${gameId}". Available: ${[...games.keys()].join(', ') || 'none yet'}` : 'Which game? Name one of the ids below.');
   const players = intFlag(args.values, 'players', entry.module.minPlayers, entry.module.minPlayers, entry.module.maxPlayers);
   if (typeof players === 'string') return fail(players);
   const options = parseOptionPairs(args.values.options ?? '');
   if (typeof options === 'string') return fail(options);
-  const script = args.values.script ? parseScript(await readFile(args.values.script, 'utf8')) : undefined;
-  if (typeof script === 'string') return fail(script);
-
-  const tempDir = args.values.data ? undefined : await mkdtemp(join(tmpdir(), 'sandbox-'));
-  const store = await openStore({ dataDir: args.values.data ?? tempDir! });
-  try {
-    const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed: args.values.seed ?? `sandbox-${Date.now()}`, options, out: args.values.out, print });
-    const startError = await sandbox.start();
-    if (startError) {
-      printError(startError);
-      return 1;
+  let script;
+  if (args.values.script) {
+    let text: string;
+    try {
+      text = await readFile(args.values.script, 'utf8');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      printError(`Cannot read the script file "${args.values.script}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message}.`);
+      return 2;
     }
-    if (script) {
-      const error = await runScript(sandbox, script);
-      if (error) {
-        printError(`Stopped: ${error}`);
+    script = parseScript(text);
+    if (typeof script === 'string') return fail(script);
+  }
+  const seed = args.values.seed ?? `sandbox-${Date.now().toString(36)}`;
+  const out = args.values.out ?? join(env.cwd ?? '.', DEFAULT_OUT_ROOT, `${entry.module.id}-${seed}`);
+
+  const tempDir = args.values.data ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
+  try {
+    const store = await openStore({ dataDir: args.values.data ?? tempDir! });
+    try {
+      const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options, out, print });
+      print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
+      print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${args.values.options ? ` --options "${args.values.options}"` : ''} --script FILE`);
+      const startError = await sandbox.start();
+      if (startError) {
+        printError(startError);
         return 1;
       }
-    } else {
-      await runInteractive(sandbox, print);
+      if (script) {
+        const error = await runScript(sandbox, script);
+        if (error) {
+          printError(`Stopped: ${error}`);
+          return 1;
+        }
+      } else {
+        await runInteractive(sandbox, print, env.input ?? process.stdin);
+      }
+      if (await sandbox.finished()) print('The game is over.');
+      else print(`The game is not over yet. ${await sandbox.statusText()}`);
+      return 0;
+    } finally {
+      await store.close();
     }
-    const table = await store.getActiveTable(SANDBOX_CHANNEL);
-    if (table === null) print('The game is over.');
-    else print(`The game is not over yet: ${(await sandbox.service.status({ channelId: SANDBOX_CHANNEL })).reply?.text ?? ''}`);
-    return 0;
   } finally {
-    await store.close();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   }
 }
-

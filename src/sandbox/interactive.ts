@@ -1,66 +1,68 @@
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import type { Sandbox } from './sandbox.ts';
-import { SANDBOX_CHANNEL } from './sandbox.ts';
 
-const HELP = [
+export const SANDBOX_HELP = [
   'Type a move for the player who must act (e.g. "build E7"), or "<seat>: <move>" for a given seat.',
-  'Commands: :view <seat>  :status  :log  :board  :undo <seat>  :help  :quit',
+  'Commands:',
+  '  :view [seat] [all]  a seat\'s private view and legal moves ("all" lists every legal move)',
+  '  :status  :log  :board  the table\'s status, the move log, the full board image',
+  '  :undo [seat]        take back a move; :agree <seat> / :decline <seat> answer an undo request',
+  '  :help [topic]       the game\'s rules help (topics are listed by :help)',
+  '  :quit               stop (also Ctrl-D or the end of piped input)',
 ].join('\n');
 
-/** Reads moves from the terminal until the game ends or the user quits. */
-export async function runInteractive(sandbox: Sandbox, print: (line: string) => void): Promise<void> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-  print(HELP);
+/**
+ * Reads moves from the terminal, or lines piped on standard input, in order, until the game ends, the
+ * user quits or the input ends. Each line is played before the next one is read.
+ */
+export async function runInteractive(sandbox: Sandbox, print: (line: string) => void, input: NodeJS.ReadableStream): Promise<void> {
+  const tty = (input as { isTTY?: boolean }).isTTY === true;
+  const rl = createInterface({ input, output: tty ? process.stdout : undefined, terminal: tty });
+  // The iterator is taken at once: readline reads ahead, and lines emitted before anyone listens are lost.
+  const lines = rl[Symbol.asyncIterator]();
+  rl.on('SIGINT', () => rl.close());
+  print(SANDBOX_HELP);
+  const prompt = async () => {
+    const waiting = await sandbox.waitingActors();
+    return waiting.length === 1 ? `${waiting[0]!.name}> ` : `[${waiting.map((a) => a.name).join(', ')}]> `;
+  };
   try {
-    while (!(await sandbox.finished())) {
-      const waiting = await sandbox.waitingActors();
-      const prompt = waiting.length === 1 ? `${waiting[0]!.name}> ` : `[${waiting.map((a) => a.name).join(', ')}]> `;
-      let line: string;
-      try {
-        line = (await rl.question(prompt)).trim();
-      } catch {
-        return; // input closed
-      }
-      if (line === '') continue;
+    if (await sandbox.finished()) return;
+    if (tty) {
+      rl.setPrompt(await prompt());
+      rl.prompt();
+    }
+    for await (const raw of { [Symbol.asyncIterator]: () => lines }) {
+      const line = raw.trim();
+      if (!tty && line !== '') print(`${await prompt()}${line}`);
       if (line === ':quit' || line === ':q') return;
-      if (line.startsWith(':')) {
-        await command(sandbox, line, print);
-        continue;
+      if (line !== '') await handle(sandbox, line, print);
+      if (await sandbox.finished()) return;
+      if (tty) {
+        rl.setPrompt(await prompt());
+        rl.prompt();
       }
-      const explicit = /^([^:]{1,40}):\s*(.+)$/.exec(line);
-      const actor = explicit ? sandbox.actorFor(explicit[1]!.trim()) : waiting.length === 1 ? waiting[0] : undefined;
-      if (!actor) {
-        print(waiting.length > 1 ? `Several players must act: write "<seat>: <move>".` : 'No such seat.');
-        continue;
-      }
-      const error = await sandbox.move(actor, explicit ? explicit[2]! : line);
-      if (error) print(`  ✗ ${error}`);
     }
   } finally {
     rl.close();
   }
 }
 
-async function command(sandbox: Sandbox, line: string, print: (line: string) => void): Promise<void> {
-  const [name, arg] = line.slice(1).split(/\s+/, 2) as [string, string | undefined];
-  const actor = arg ? sandbox.actorFor(arg) : (await sandbox.waitingActors())[0];
-  const where = { channelId: SANDBOX_CHANNEL };
-  switch (name) {
-    case 'view':
-      if (actor) await sandbox.show(await sandbox.service.view(actor, where), true);
-      return;
-    case 'status':
-      return sandbox.show(await sandbox.service.status(where), true);
-    case 'log':
-      return sandbox.show(await sandbox.service.log(where), true);
-    case 'board': {
-      const outcome = await sandbox.service.board(where);
-      return sandbox.show({ ...outcome, posts: outcome.reply?.image ? [{ text: outcome.reply.text, mentions: [], image: outcome.reply.image, buttons: [] }] : [], reply: undefined }, false);
-    }
-    case 'undo':
-      if (actor) await sandbox.show(await sandbox.service.undo(actor, where), true);
-      return;
-    default:
-      print(HELP);
+async function handle(sandbox: Sandbox, line: string, print: (line: string) => void): Promise<void> {
+  if (line.startsWith(':')) {
+    const [name = '', ...args] = line.slice(1).trim().split(/\s+/);
+    const error = await sandbox.command(name, args);
+    if (error === 'help') print(SANDBOX_HELP);
+    else if (error) print(`  ✗ ${error}`);
+    return;
   }
+  const waiting = await sandbox.waitingActors();
+  const explicit = /^([^:]{1,40}):\s*(.+)$/.exec(line);
+  const actor = explicit ? sandbox.actorFor(explicit[1]!.trim()) : waiting.length === 1 ? waiting[0] : undefined;
+  if (!actor) {
+    print(explicit ? `  ✗ There is no seat "${explicit[1]!.trim()}" (seats are 1..${sandbox.actors.length}).` : `  ✗ Several players must act (${waiting.map((a) => a.name).join(', ')}): write "<seat>: <move>".`);
+    return;
+  }
+  const error = await sandbox.move(actor, explicit ? explicit[2]! : line);
+  if (error) print(`  ✗ ${error}`);
 }

@@ -6,6 +6,7 @@ import type { Actor } from '../tables/context.ts';
 import type { TableImages } from '../tables/images.ts';
 import type { Attachment, Outcome } from '../tables/outcome.ts';
 import { TableService } from '../tables/service.ts';
+import { terminalText } from './terminal-text.ts';
 
 export interface SandboxOptions {
   games: GameCatalog;
@@ -21,6 +22,7 @@ export interface SandboxOptions {
 }
 
 export const SANDBOX_CHANNEL = 'sandbox';
+const where = { channelId: SANDBOX_CHANNEL };
 
 /**
  * One local table played through the real table service, every seat at this keyboard.
@@ -36,19 +38,21 @@ export class Sandbox {
     this.actors = Array.from({ length: opts.players }, (_, i) => ({ userId: `p${i + 1}`, name: `Player ${i + 1}`, canManage: true }));
   }
 
-  /** Opens the table, seats everyone and starts. Returns an error text if the game refuses. */
+  /**
+   * Opens the table, seats everyone and starts. The lobby's posts (join buttons, seat counts) mean
+   * nothing at a terminal, so only the start is shown. Returns an error text if the game refuses.
+   */
   async start(): Promise<string | null> {
     const [host, ...others] = this.actors;
-    const steps: (() => Promise<Outcome>)[] = [
-      () => this.service.newTable(host!, { guildId: null, channelId: SANDBOX_CHANNEL, gameId: this.opts.gameId, options: this.opts.options ?? {} }),
-      ...others.map((a) => () => this.service.join(a, SANDBOX_CHANNEL)),
-      () => this.service.start(host!, SANDBOX_CHANNEL, 'join'),
-    ];
-    for (const step of steps) {
-      const outcome = await step();
-      if (outcome.reply?.kind === 'error') return outcome.reply.text;
-      await this.show(outcome, false);
+    const opened = await this.service.newTable(host!, { guildId: null, channelId: SANDBOX_CHANNEL, gameId: this.opts.gameId, options: this.opts.options ?? {} });
+    if (opened.reply?.kind === 'error') return this.text(opened.reply.text);
+    for (const a of others) {
+      const joined = await this.service.join(a, SANDBOX_CHANNEL);
+      if (joined.reply?.kind === 'error') return this.text(joined.reply.text);
     }
+    const started = await this.service.start(host!, SANDBOX_CHANNEL, 'join');
+    if (started.reply?.kind === 'error') return this.text(started.reply.text);
+    await this.show(started);
     return null;
   }
 
@@ -62,9 +66,67 @@ export class Sandbox {
   /** Plays a move for a seat; returns the rule error text when refused. */
   async move(actor: Actor, text: string): Promise<string | null> {
     const outcome = await this.service.move(actor, { channelId: SANDBOX_CHANNEL, text });
-    if (outcome.reply?.kind === 'error') return outcome.reply.text;
-    await this.show(outcome, true);
+    if (outcome.reply?.kind === 'error') return this.text(outcome.reply.text);
+    // The public post already says what happened: the mover's "Done: …" reply would repeat it.
+    await this.show({ ...outcome, reply: outcome.posts.length > 0 ? undefined : outcome.reply });
     return null;
+  }
+
+  /**
+   * A `:command` typed at the prompt. Returns an error text, 'help' to print the sandbox's own help, or
+   * null when done.
+   */
+  async command(name: string, args: readonly string[]): Promise<string | 'help' | null> {
+    const seatArg = args.find((a) => a !== 'all');
+    const actor = seatArg ? this.actorFor(seatArg) : (await this.waitingActors())[0] ?? this.actors[0];
+    if (seatArg && !actor && ['view', 'undo', 'agree', 'decline'].includes(name)) return `There is no seat "${seatArg}" (seats are 1..${this.actors.length}).`;
+    switch (name) {
+      case 'view':
+        await this.show(await this.service.view(actor!, where));
+        if (args.includes('all')) await this.printAllLegal(actor!);
+        return null;
+      case 'status':
+        await this.show(await this.service.status(where));
+        return null;
+      case 'log':
+        await this.show(await this.service.log(where, { page: Number(args[0]) || undefined }));
+        return null;
+      case 'board': {
+        const outcome = await this.service.board(where);
+        if (outcome.reply?.kind === 'error') return this.text(outcome.reply.text);
+        await this.show({ ...outcome, reply: undefined, posts: [{ text: outcome.reply?.text ?? '', mentions: [], image: outcome.reply?.image, buttons: [] }] });
+        return null;
+      }
+      case 'undo':
+        await this.show(await this.service.undo(actor!, where));
+        return null;
+      case 'agree':
+      case 'decline': {
+        if (!seatArg) return `Say whose answer it is: :${name} <seat>.`;
+        const table = await this.opts.store.getActiveTable(SANDBOX_CHANNEL);
+        if (!table) return 'The game is over.';
+        await this.show(await this.service.act(actor!, table.id, table.version, { type: 'undo-vote', approve: name === 'agree' }));
+        return null;
+      }
+      case 'help': {
+        if (args.length === 0) this.opts.print(SANDBOX_HELP_HEADER);
+        await this.show(await this.service.help(this.opts.gameId, args.join(' ') || undefined));
+        return null;
+      }
+      case '':
+      case '?':
+        return 'help';
+      default:
+        return `Unknown command ":${name}". Commands: :view :status :log :board :undo :agree :decline :help :quit`;
+    }
+  }
+
+  private async printAllLegal(actor: Actor): Promise<void> {
+    const table = await this.opts.store.getActiveTable(SANDBOX_CHANNEL);
+    if (!table || table.status !== 'active') return;
+    const legal: string[] = this.opts.games.get(table.gameId)!.module.legal(table.snapshot, this.actors.indexOf(actor));
+    this.opts.print(`  All ${legal.length} legal moves of ${actor.name}:`);
+    for (const move of legal) this.opts.print(`    ${move}`);
   }
 
   /** Seats that must act now, 1-based, from the table's status. */
@@ -80,18 +142,30 @@ export class Sandbox {
     return (await this.opts.store.getActiveTable(SANDBOX_CHANNEL)) === null;
   }
 
+  async statusText(): Promise<string> {
+    return this.text((await this.service.status(where)).reply?.text ?? '');
+  }
+
   /** Prints an outcome as a terminal transcript and writes its images. */
-  async show(outcome: Outcome, withReply: boolean): Promise<void> {
+  async show(outcome: Outcome): Promise<void> {
     const p = this.opts.print;
-    if (withReply && outcome.reply) p(`  ${readable(outcome.reply.text, this.actors)}`);
+    // A reply that only repeats a public post (the start, an undo request) is printed once, as the post.
+    if (outcome.reply && !outcome.posts.some((post) => post.text.startsWith(outcome.reply!.text))) p(indent(this.text(outcome.reply.text)));
+    if (outcome.reply?.image) p(`  [image] ${await this.save(outcome.reply.image)}`);
     for (const post of outcome.posts) {
-      p(readable(post.text, this.actors));
+      if (post.text) p(this.text(post.text));
       if (post.image) p(`  [image] ${await this.save(post.image)}`);
     }
     for (const dm of outcome.dms) {
+      if (dm.kind === 'turn') continue; // the post above already names whose turn it is
       const to = this.actors.find((a) => a.userId === dm.userId)?.name ?? dm.userId;
-      p(`  [DM to ${to}] ${readable(dm.text, this.actors).split('\n').join(' / ')}`);
+      p(`  [private, to ${to}] ${this.text(dm.text).split('\n').join(' / ')}`);
     }
+  }
+
+  /** Table text as a terminal shows it (see terminal-text.ts). */
+  text(text: string): string {
+    return terminalText(text, this.actors);
   }
 
   private async save(image: Attachment): Promise<string> {
@@ -103,10 +177,8 @@ export class Sandbox {
   }
 }
 
-/** Replaces Discord mentions with names for the terminal. */
-function readable(text: string, actors: readonly Actor[]): string {
-  return text.replace(/<@(\w+)>/g, (all, id: string) => {
-    const actor = actors.find((a) => a.userId === id);
-    return actor ? `@${actor.name}` : all;
-  }).replace(/<#\w+>/g, '#sandbox');
+const SANDBOX_HELP_HEADER = 'Rules help (":help <topic>" for one topic; ":?" for the sandbox commands):';
+
+function indent(text: string): string {
+  return text.split('\n').map((l) => `  ${l}`).join('\n');
 }

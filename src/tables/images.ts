@@ -1,5 +1,6 @@
 import type { ImageCache, ImageKey } from '../render/cache.ts';
 import { svgToPng } from '../render/png.ts';
+import { renderResultCard, renderTurnCard, type CardDecision, type CardLabels, type CardLayout, type ResultCardData } from '../render/turn-card.ts';
 import type { Seat } from '../engine/types.ts';
 import type { BoardImageContext, GameEntry } from '../games/entry.ts';
 import type { Attachment } from './outcome.ts';
@@ -14,6 +15,18 @@ export interface ImageRequest {
   ctx: BoardImageContext;
 }
 
+/** What the platform knows in words for the phone card: the game adds its map crop and scores. */
+export interface CardText {
+  /** The card's headings in the table's language. */
+  labels?: CardLabels;
+  status: string;
+  toAct: CardDecision[];
+  lastMove?: string;
+  details?: string[];
+  /** At the end: the ranking instead of whose turn it is. */
+  result?: Omit<ResultCardData, 'title' | 'lastMove'> & { seats: (Seat | undefined)[] };
+}
+
 /** Board and private pictures for a table at one version; implementations cache by table, version and viewer. */
 export interface TableImages {
   board(req: ImageRequest): Promise<Attachment | undefined>;
@@ -21,6 +34,8 @@ export interface TableImages {
   privateImage(req: ImageRequest, seat: Seat): Promise<Attachment | undefined>;
   /** A statistics chart drawn as SVG (not cached: the numbers change with every finished game). */
   chart?(svg: string, name: string): Promise<Attachment | undefined>;
+  /** The compact card made for a phone that each turn post (and the final post) carries. */
+  card?(req: ImageRequest, text: CardText): Promise<Attachment | undefined>;
 }
 
 /** For tests and tools that want no pictures. */
@@ -28,6 +43,22 @@ export const noImages: TableImages = {
   board: async () => undefined,
   privateImage: async () => undefined,
 };
+
+/** The card: from the public view only, the platform's words and the game's optional map crop and scores. */
+export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageContext, words: CardText): CardLayout {
+  const view = entry.module.view(state, null);
+  const scores = entry.turnCardScores?.(view, ctx) ?? [];
+  if (words.result) {
+    // The game's own line for a seat (faction and player, colour) names the ranking's rows where it has one.
+    const lineOf = (seat: Seat | undefined) => scores.find((s) => s.seat !== undefined && s.seat === seat);
+    const ranking = words.result.ranking.map((r, i) => {
+      const own = lineOf(words.result!.seats[i]);
+      return { ...r, name: own?.name ?? r.name, colour: r.colour ?? own?.colour };
+    });
+    return renderResultCard({ labels: words.labels, title: entry.module.title, ranking, summary: words.result.summary, lastMove: words.lastMove });
+  }
+  return renderTurnCard({ labels: words.labels, title: entry.module.title, status: words.status, toAct: words.toAct, lastMove: words.lastMove, map: entry.turnCardMap?.(view, ctx) ?? null, scores, details: words.details });
+}
 
 /**
  * Renders through src/render (SVG -> PNG with the bundled fonts) and caches by table, version and
@@ -50,6 +81,10 @@ export function renderedImages(cache: ImageCache): TableImages {
     },
     async chart(svg, name) {
       return { name, data: await svgToPng(svg) };
+    },
+    async card(req, words) {
+      const png = await cache.getOrRender({ tableId: req.tableId, version: req.version, viewer: 'public', kind: 'card' }, () => svgToPng(cardLayout(req.entry, req.state, req.ctx, words).svg));
+      return { name: `${req.entry.module.id}-turn-v${req.version}.png`, data: png, description: `${req.entry.module.title}: ${words.result ? 'final ranking' : words.status}`.slice(0, 1000) };
     },
   };
 }

@@ -30,7 +30,9 @@ export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewT
   const parsed = schema.safeParse(input.options);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
-    return errorReply(msg('table.badOptions', { problems }));
+    const unknownKey = parsed.error.issues.some((i) => i.code === 'unrecognized_keys');
+    const valid = game.options instanceof z.ZodObject ? optionNames(game.options) : [];
+    return errorReply(msg('table.badOptions', { problems }) + (unknownKey && valid.length > 0 ? ` ${msg('table.validOptions', { options: valid.join(', ') })}` : ''));
   }
   const picks = choosePicks(game.lobbyPicks ?? [], input.picks ?? {}, []);
   if (typeof picks === 'string') return errorReply(picks);
@@ -62,6 +64,11 @@ export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewT
     }
     throw err;
   }
+}
+
+/** A game's option names as typed in `key=value` pairs (kebab-case; camelCase is accepted too). */
+export function optionNames(schema: z.ZodObject): string[] {
+  return Object.keys(schema.shape).map((k) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 }
 
 /** Validates requested lobby picks and fills the rest with the first free choice. Returns an error text on bad input. */

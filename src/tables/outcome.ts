@@ -81,6 +81,8 @@ export interface DirectMessage {
   linkToTurnPost?: boolean;
   /** If the DM cannot be delivered, mention the user in the channel telling them to press My view. */
   fallbackToChannel: boolean;
+  /** 'turn': only repeats the turn post's "your turn" line (a terminal that shows the post skips it). */
+  kind?: 'turn';
 }
 
 export interface Outcome {

@@ -134,7 +134,7 @@ export function turnDms(loaded: LoadedTable, channelId: string, before: readonly
     const user = userAt(loaded.seats, d.seat);
     if (!user || isVacant(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !isNewDecision(d, before)) continue;
     seen.add(user.userId);
-    dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true });
+    dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true, kind: 'turn' });
   }
   return dms;
 }
@@ -150,5 +150,7 @@ export function resultText(loaded: LoadedTable, result: GameResult): string {
         breakdown: Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(', '),
       }),
     );
-  return [msg('table.finished', { game: loaded.game.title, summary: result.summary ?? '' }).trim(), ...lines].join('\n');
+  const winners = result.scores.filter((s) => s.rank === 1);
+  const winner = winners.length > 0 ? [msg(winners.length > 1 ? 'table.sharedWin' : 'table.winner', { names: winners.map((w) => seatName(loaded.seats, w.seat)).join(', '), total: winners[0]!.total })] : [];
+  return [msg('table.finished', { game: loaded.game.title, summary: result.summary ?? '' }).trim(), ...winner, ...lines].join('\n');
 }

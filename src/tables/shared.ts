@@ -1,9 +1,11 @@
-import type { Decision, GameEvent, Seat } from '../engine/types.ts';
+import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
-import { privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
+import type { CardLabels } from '../render/turn-card.ts';
+import type { CardText } from './images.ts';
+import { button, privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
 
 export async function activeTable(deps: TableServiceDeps, channelId: string): Promise<LoadedTable | null> {
   const table = await deps.store.getActiveTable(channelId);
@@ -54,6 +56,65 @@ export async function boardImage(deps: TableServiceDeps, loaded: LoadedTable, la
   return deps.images.board({ tableId: loaded.table.id, version: loaded.table.version, entry: loaded.entry, state: loaded.state, ctx: boardContext(loaded, lastMove) });
 }
 
+/** Discord markdown and mentions out of a line drawn into an image. */
+function plain(line: string, loaded: LoadedTable): string {
+  return line
+    .replace(/<@(\w+)>/g, (all, id: string) => loaded.seats.find((s) => s.userId === id)?.displayName ?? all)
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/`([^`]+)`/g, '$1');
+}
+
+/** The phone card's headings in the language of the work being done (placeholders are filled by the card). */
+function cardLabels(): CardLabels {
+  const keep = { n: '{n}', game: '{game}', names: '{names}', total: '{total}' };
+  return {
+    toAct: msg('card.toAct'),
+    lastMove: msg('card.lastMove'),
+    noMoveYet: msg('card.noMoveYet'),
+    scores: msg('card.scores'),
+    ranking: msg('card.ranking'),
+    more: msg('card.more', keep),
+    gameOver: msg('card.gameOver', keep),
+    winner: msg('card.winner', keep),
+    sharedWin: msg('card.sharedWin', keep),
+  };
+}
+
+/** The words of the phone card: whose turn and what they must decide, the last move, or the final ranking. */
+export function cardText(loaded: LoadedTable, headline: string | null, result: GameResult | null): CardText {
+  const { game, state, seats } = loaded;
+  const lastMove = headline ? plain(headline, loaded) : undefined;
+  const labels = cardLabels();
+  if (result) {
+    const ranked = [...result.scores].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+    return {
+      labels,
+      status: msg('table.finished', { game: game.title, summary: '' }).replace(/\*/g, '').trim(),
+      toAct: [],
+      lastMove,
+      result: {
+        ranking: ranked.map((s) => ({ rank: s.rank, name: seatName(seats, s.seat), total: s.total, breakdown: Object.entries(s.breakdown) })),
+        seats: ranked.map((s) => s.seat),
+        summary: result.summary,
+      },
+    };
+  }
+  return {
+    labels,
+    status: plain(game.statusLine(state), loaded),
+    toAct: game.pending(state).map((d) => ({ name: seatName(seats, d.seat), prompt: plain(d.prompt, loaded) })),
+    lastMove,
+    details: (game.statusDetails?.(state) ?? []).map((l) => plain(l, loaded)),
+  };
+}
+
+/** The image of a turn post: the phone card when the renderer makes one, else the full board. */
+export async function turnImage(deps: TableServiceDeps, loaded: LoadedTable, headline: string | null, lastMove?: { notation: string; seat: Seat }) {
+  const req = { tableId: loaded.table.id, version: loaded.table.version, entry: loaded.entry, state: loaded.state, ctx: boardContext(loaded, lastMove) };
+  if (!deps.images.card) return deps.images.board(req);
+  return deps.images.card(req, cardText(loaded, headline, loaded.game.result(loaded.state)));
+}
+
 /**
  * Everything that follows a change of game state: the public turn post (or the final result),
  * private event lines by DM to their owners, and a DM to whoever must act now.
@@ -67,12 +128,14 @@ export async function afterChange(
   /** Decisions before the change: seats that already held theirs are not pinged again. */
   before: readonly Decision[] | null = null,
 ): Promise<Outcome> {
-  const image = await boardImage(deps, loaded, lastMove);
+  const image = await turnImage(deps, loaded, headline, lastMove);
   const result = loaded.game.result(loaded.state);
   const posts: PublicPost[] = [];
   const dms: DirectMessage[] = privateEventDms(loaded, events);
   if (result) {
-    posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !isVacant(s)).map((s) => s.userId), image, buttons: [] });
+    // The full board (with the final state) stays one click away.
+    const buttons = [button(loaded.table, { type: 'board' }, msg('button.board')), button(loaded.table, { type: 'log' }, msg('button.log'))];
+    posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !isVacant(s)).map((s) => s.userId), image, buttons });
   } else {
     const now = (deps.clock ?? (() => new Date()))();
     posts.push(turnPost(loaded, headline, image, before, now));
@@ -81,13 +144,17 @@ export async function afterChange(
   return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
 }
 
-/** Each listed seat's private view by DM (at the start, or when a player takes over a seat). */
+/**
+ * Each listed seat's private view by DM (at the start, or when a player takes over a seat), only to
+ * players who have hidden information: the others learn everything from the public post.
+ */
 export function privateViewDms(loaded: LoadedTable, seats: readonly Seat[]): DirectMessage[] {
   const dms: DirectMessage[] = [];
   for (const seat of seats) {
     const user = userAt(loaded.seats, seat);
     if (!user || isVacant(user)) continue;
-    const summary = loaded.game.privateSummary?.(loaded.state, seat) ?? msg('view.noPrivate');
+    const summary = loaded.game.privateSummary?.(loaded.state, seat) ?? null;
+    if (summary === null) continue;
     dms.push({
       userId: user.userId,
       text: `${msg('dm.start', { game: loaded.game.title, channel: loaded.table.channelId })}\n${msg('view.header', { game: loaded.game.title, seat: seat + 1, user: seatName(loaded.seats, seat) })}\n${summary}`,

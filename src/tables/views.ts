@@ -117,7 +117,7 @@ export function help(games: GameCatalog, gameId?: string, topic?: string): Outco
     const { help: h } = entry.module;
     if (topic) {
       const text = h.topics?.[topic];
-      if (!text) return errorReply(msg('error.unknownOption', { option: topic, allowed: Object.keys(h.topics ?? {}).join(', ') || '—' }));
+      if (!text) return errorReply(msg('help.unknownTopic', { topic, game: entry.module.title, topics: Object.keys(h.topics ?? {}).join(', ') || '—' }));
       return replyOnly({ kind: 'info', text });
     }
     const topics = Object.keys(h.topics ?? {});

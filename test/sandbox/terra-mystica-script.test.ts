@@ -43,7 +43,7 @@ it('TM-13 a scripted 3-player game plays to final scoring in the sandbox and wri
   const code = await runSandboxCli(['terra-mystica', '--players', '3', '--seed', 'tm-sandbox', '--script', file, '--out', join(dir, 'images')], games, (l) => out.push(l), (l) => err.push(l));
   expect(err).toEqual([]);
   expect(code).toBe(0);
-  expect(out.join('\n')).toContain('Terra Mystica** is over');
+  expect(out.join('\n')).toContain('Terra Mystica is over');
   expect(out.at(-1)).toBe('The game is over.');
   const images = (await readdir(join(dir, 'images'))).sort();
   expect(images.length).toBeGreaterThan(20);

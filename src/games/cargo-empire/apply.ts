@@ -8,8 +8,9 @@ import { kashaExtraStep } from './families.ts';
 import { settle } from './flow.ts';
 import { cityName, participant, participantOfSeat, say, sayPrivately } from './helpers.ts';
 import { applyAbility } from './abilities.ts';
+import { formatMove } from './notation.ts';
 import { formatCards } from './payment.ts';
-import { acceptingSpaces, hasLegalTransport, isOrigin, paymentAllowed, refillChoices } from './plan.ts';
+import { acceptingSpaces, hasLegalTransport, isOrigin, paymentAllowed, payments, refillChoices } from './plan.ts';
 import { needsRow } from './track.ts';
 import { vassalPlacements } from './vassal.ts';
 import { isCity } from './world.ts';
@@ -27,10 +28,19 @@ export function applyMove(state: CeState, seat: number, move: CeMove): ApplyResu
   const s = JSON.parse(JSON.stringify(state)) as CeState;
   const out = dispatch(s, p, decision, move);
   if (Array.isArray(out)) {
+    recordTurn(s, p, decision.kind === 'task', move);
     settle(s, out);
     return { state: s, events: out, reveals: revealedSomething(state, s) };
   }
   return out;
+}
+
+/** A task's answer or a move after a family ability continues the participant's turn; anything else starts one. */
+function recordTurn(s: CeState, p: number, isTask: boolean, move: CeMove): void {
+  const prev = s.lastTurn;
+  const continues = prev !== undefined && prev.p === p && (isTask || prev.open);
+  const text = formatMove(move);
+  s.lastTurn = { p, moves: continues ? [...prev.moves, text] : [text], open: move.kind === 'ability' };
 }
 
 /** A city card, goal card or bot card came into view, or a setup city was revealed: no free take-back. */
@@ -158,9 +168,12 @@ function transport(s: CeState, p: number, move: Extract<CeMove, { kind: 'ship' }
   const space = resolveSpace(acceptingSpaces(s, p, move.origin, move.destination, move.cube), move.space);
   if (typeof space !== 'string') return space;
   if (!paymentAllowed(s, p, move.origin, move.destination, move.cards)) {
+    // The whole cost in words: what the hand holds and every payment of this journey it allows.
+    const ways = payments(s, p, move.origin, move.destination).map(formatCards);
+    const options = ways.length > 0 ? `Payments from your hand that work: ${ways.join('; ')}.` : 'No payment from your hand completes this journey.';
     return ruleError(
       'ce.payment',
-      `${formatCards(move.cards) || 'No cards'} cannot pay ${cityName(move.origin)} to ${cityName(move.destination)}: the cards must be in your hand, complete the journey, and none may be unnecessary (CE-4.2 to CE-4.4).`,
+      `${formatCards(move.cards) || 'No cards'} cannot pay ${cityName(move.origin)} to ${cityName(move.destination)}: the cards must be in your hand, complete the journey, and none may be unnecessary (CE-4.2 to CE-4.4). Your hand: ${formatCards(who.hand) || 'no cards'}. ${options}`,
     );
   }
   const events: GameEvent[] = [];

@@ -114,12 +114,17 @@ export function botTurn(s: CeState, p: number, events: GameEvent[]): void {
       const cube = demandColour(destCity.tile!, destCity.level as 1 | 2, space) as Cargo;
       takeCube(s, origin, cube);
       returnToSupply(s, cube);
-      say(events, `The bot transports ${cube} from ${cityName(origin)} to ${cityName(dest)} (${space} demand space).`);
+      bot.lastMove = `transports ${cube} from ${cityName(origin)} to ${cityName(dest)} (${space} demand space)`;
+      say(events, `The bot ${bot.lastMove}.`);
       placePost(s, dest, space, who.colour, events);
       placed = true;
     }
   }
-  if (!placed) botPlaceWithoutCube(s, p, arrowRow(card), events);
+  if (!placed) {
+    const before = events.length;
+    botPlaceWithoutCube(s, p, arrowRow(card), events);
+    bot.lastMove = events.slice(before).map((e) => e.text.replace(/^The bot /, '').replace(/\.$/, '')).join('; ') || 'finds no transport';
+  }
   bot.destSlot = (bot.destSlot + 1) % size;
   bot.origin = nextBotCity(s, p, origin);
   bot.discard.push(card);

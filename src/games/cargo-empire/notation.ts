@@ -1,7 +1,7 @@
 import { ruleError, CommonErrors, type RuleError } from '../../engine/errors.ts';
 import { MAX_NOTATION_LENGTH, tokens } from '../../engine/notation.ts';
 import { formatCards } from './payment.ts';
-import { isCity, PLAYER_COLOURS } from './world.ts';
+import { CITY_IDS, isCity, PLAYER_COLOURS } from './world.ts';
 import { BLANK, type Cargo, type CeMove, type Colour, type Counts, type DemandSpace, type FamilyAbility, type Transport } from './types.ts';
 
 /**
@@ -19,8 +19,72 @@ const CARGO_WORDS: Record<string, Cargo> = { orange: 'orange', white: 'white', g
 const TRANSPORT_WORDS: Record<string, Transport> = { car: 'car', loco: 'loco', locomotive: 'loco', train: 'loco', ship: 'ship' };
 const CITY_ALIASES: Record<string, string> = { kiev: 'kyiv' };
 
-function bad(text: string): RuleError {
+function bad(text: string, why?: string): RuleError {
+  if (why) return ruleError(CommonErrors.badNotation, `I do not understand "${text}": ${why}.`);
   return ruleError(CommonErrors.badNotation, `I do not understand "${text}". Examples: "ship orange warsaw-copenhagen with car+ship", "step car", "keep goal 7". See /game help.`);
+}
+
+/** What each verb takes, for a known verb whose arguments could not be read. */
+const VERB_USAGE: Record<string, string> = {
+  ship: 'ship <cube> <origin>-<destination> with <cards>[ on upper|lower], e.g. "ship orange warsaw-copenhagen with car+ship"',
+  vassal: 'vassal <cube> <origin>-<destination>[ on upper|lower]',
+  refill: 'refill <city>',
+  take: 'take cards, or take city <city|blank>',
+  advance: 'advance car|loco|ship',
+  step: 'step car|loco|ship',
+  gain: 'gain car|loco|ship',
+  row: 'row upper|lower',
+  keep: 'keep goal <number>',
+  choose: 'choose city|goal',
+  post: 'post <city> upper|lower',
+  crest: 'crest <city>',
+};
+const ABILITY_VERBS = ['move', 'buy', 'enhance', 'swap', 'borrow'];
+const CUBES = 'cubes: orange, white, gray, brown';
+const CARDS = 'cards: car, loco, ship';
+
+/** The first word of a known verb's arguments that is not what it should be, in words with what is allowed. */
+function whyNot(w: readonly string[]): string {
+  const verb = w[0] ?? '';
+  const usage = VERB_USAGE[verb];
+  if (!usage) {
+    return ABILITY_VERBS.includes(verb)
+      ? 'family abilities take <ability> paying <cube>+<cube>, e.g. "buy car paying orange+white" (see help topic "families")'
+      : `unknown command "${verb}" (commands: ${[...Object.keys(VERB_USAGE), ...ABILITY_VERBS].join(', ')})`;
+  }
+  const unknownCity = (word: string | undefined) => `unknown city "${word ?? ''}" (cities: ${CITY_IDS.join(', ')})`;
+  const badCity = (word: string | undefined) => (word === undefined ? null : city(word) ? null : unknownCity(word));
+  switch (verb) {
+    case 'ship':
+    case 'vassal': {
+      if (w[1] !== undefined && !cargo(w[1])) return `"${w[1]}" is not a cargo cube (${CUBES})`;
+      const ends = (w[2] ?? '').split('-');
+      if (w[2] !== undefined && ends.length !== 2) return `"${w[2]}" is not a route: write <origin>-<destination>, e.g. warsaw-copenhagen`;
+      const cityProblem = w[2] === undefined ? null : (badCity(ends[0]) ?? badCity(ends[1]));
+      if (cityProblem) return cityProblem;
+      if (verb === 'ship' && w[4] !== undefined && !cards(w[4])) return `"${w[4]}" is not a set of transport cards (${CARDS}, joined by +)`;
+      break;
+    }
+    case 'advance':
+    case 'step':
+    case 'gain':
+      if (w[1] !== undefined && !transport(w[1])) return `"${w[1]}" is not a transport (${CARDS})`;
+      break;
+    case 'refill':
+    case 'crest':
+    case 'post': {
+      const problem = badCity(w[1]);
+      if (problem) return problem;
+      break;
+    }
+    case 'take':
+      if (w[1] === 'city' && w[2] !== undefined && w[2] !== BLANK) {
+        const problem = badCity(w[2]);
+        if (problem) return problem;
+      }
+      break;
+  }
+  return `"${verb}" takes ${usage}`;
 }
 
 function cargo(w: string | undefined): Cargo | null {
@@ -164,7 +228,7 @@ export function parseMove(text: string): CeMove | RuleError {
       if (p) return { kind: 'ability', ability: ab.ability, pay: p };
     }
   }
-  return bad(text.slice(0, 60));
+  return bad(text.slice(0, 60), whyNot(w));
 }
 
 function formatAbility(a: FamilyAbility): string {

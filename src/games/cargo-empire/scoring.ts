@@ -130,8 +130,8 @@ export function scoreParticipant(s: CeState, p: number): ScoreBreakdown {
   return { development, level3, cityCards, goals, goalDetail: g.detail, total: development + level3 + cityCards + goals };
 }
 
-export function finalResult(s: CeState): GameResult | null {
-  if (s.phase !== 'over') return null;
+/** Every participant, the bot included, in final order (CE-12), with the VP of each scoring category. */
+export function rankedParticipants(s: CeState): { p: number; b: ScoreBreakdown }[] {
   const scored = s.players.map((_, p) => ({ p, b: scoreParticipant(s, p) }));
   const orderIndex = (p: number) => s.order.indexOf(p);
   // CE-12: total, then development, level-3, city cards, goals; then earliest in the round-3 turn order.
@@ -144,19 +144,38 @@ export function finalResult(s: CeState): GameResult | null {
       y.b.goals - x.b.goals ||
       orderIndex(x.p) - orderIndex(y.p),
   );
+  return scored;
+}
+
+function categories(b: ScoreBreakdown): Record<string, number> {
+  return { development: b.development, 'level-3 posts': b.level3, 'city cards': b.cityCards, 'goal cards': b.goals };
+}
+
+/** The final ranking as the board shows it: every participant with its rank, total and categories. */
+export function finalStandings(s: CeState) {
+  return rankedParticipants(s).map(({ p, b }, i) => {
+    const who = s.players[p]!;
+    return { rank: i + 1, kind: who.kind, seat: who.seat, name: who.name, colour: who.colour, total: b.total, breakdown: categories(b) };
+  });
+}
+
+export function finalResult(s: CeState): GameResult | null {
+  if (s.phase !== 'over') return null;
+  const scored = rankedParticipants(s);
   const scores: ScoreLine[] = [];
   const botLines: string[] = [];
   scored.forEach(({ p, b }, i) => {
     const who = s.players[p]!;
     if (who.kind === 'bot') {
-      botLines.push(`The bot finishes ${i + 1} of ${scored.length} with ${b.total} VP.`);
+      const parts = Object.entries(categories(b)).map(([k, v]) => `${k} ${v}`).join(', ');
+      botLines.push(`The bot finishes ${i + 1} of ${scored.length} with ${b.total} VP (${parts})${s.bot?.lastMove ? `; its last move: ${s.bot.lastMove}` : ''}.`);
       return;
     }
     scores.push({
       seat: who.seat!,
       rank: i + 1,
       total: b.total,
-      breakdown: { development: b.development, 'level-3 posts': b.level3, 'city cards': b.cityCards, 'goal cards': b.goals },
+      breakdown: categories(b),
     });
   });
   const ties = scored.some((x, i) => i > 0 && scored[i - 1]!.b.total === x.b.total);

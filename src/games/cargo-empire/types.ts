@@ -89,6 +89,8 @@ export interface BotState {
   origin: string | null;
   /** Whether the bot's hidden city and goal card are revealed (CE-14.2 f, g). */
   revealed: boolean;
+  /** What the bot did on its last turn, in words (for the board; absent in states saved before it was kept). */
+  lastMove?: string;
 }
 
 export interface TurnFlags {
@@ -100,8 +102,20 @@ export interface TurnFlags {
   stage: 'plan' | 'develop';
 }
 
+/**
+ * The moves of the last turn of one participant, a main action and the sub-steps that answered its tasks
+ * (row, advance, ...), so the board names the whole move, not its last sub-step. Absent in older states.
+ */
+export interface LastTurn {
+  p: number;
+  moves: string[];
+  /** The last move was a family ability, which the turn's main action may still follow. */
+  open: boolean;
+}
+
 export interface CeState {
   v: 1;
+  lastTurn?: LastTurn;
   options: CeOptions;
   players: Participant[];
   cities: Record<string, CityState>;

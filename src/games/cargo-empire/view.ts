@@ -1,5 +1,7 @@
 import { currentDecisions } from './decisions.ts';
 import { participant } from './helpers.ts';
+import { publicNotation } from './notation.ts';
+import { finalStandings } from './scoring.ts';
 import { position } from './track.ts';
 import type { CeState, MarkerPos, Task } from './types.ts';
 
@@ -10,7 +12,8 @@ import type { CeState, MarkerPos, Task } from './types.ts';
 export function viewFor(s: CeState, seat: number | null) {
   const players = s.players.map((x, p) => {
     const own = x.kind === 'human' && x.seat === seat && seat !== null;
-    const goalsPublic = x.kind === 'bot' && (s.bot?.revealed ?? false);
+    // At the end every goal card is scored in public (CE-12), so every hand of goals is shown.
+    const goalsPublic = (x.kind === 'bot' && (s.bot?.revealed ?? false)) || s.phase === 'over';
     const drawn = pendingGoalDraw(s, p);
     return {
       kind: x.kind,
@@ -53,9 +56,12 @@ export function viewFor(s: CeState, seat: number | null) {
     flags: { ...s.flags, borrowed: [...s.flags.borrowed] },
     tasks: s.tasks.map(publicTask),
     bot: s.bot
-      ? { deckSize: s.bot.deck.length, discard: [...s.bot.discard], card: s.bot.card, destSlot: s.bot.destSlot, origin: s.bot.origin }
+      ? { deckSize: s.bot.deck.length, discard: [...s.bot.discard], card: s.bot.card, destSlot: s.bot.destSlot, origin: s.bot.origin, lastMove: s.bot.lastMove ?? null }
       : null,
     waitingFor: [...new Set(currentDecisions(s).map((d) => participant(s, d.p).seat))],
+    final: s.phase === 'over' ? finalStandings(s) : null,
+    // Public form only (a kept goal's id stays hidden until the end).
+    lastTurn: s.lastTurn ? { seat: participant(s, s.lastTurn.p).seat, moves: s.lastTurn.moves.map((m) => (s.phase === 'over' ? m : publicNotation(m))) } : null,
   };
 }
 

@@ -3,11 +3,14 @@ import { FACTIONS } from './data/factions.ts';
 import { terraMystica } from './index.ts';
 import { renderBoard } from './render/render-board.ts';
 import type { TmState } from './state.ts';
+import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 
-/** Terra Mystica at the table: the rules module and its board image. Nothing is private (TM-16), so no renderPrivate. */
+/** Terra Mystica at the table: the rules module, its board and the phone card's map and scores. Nothing is private (TM-16), so no renderPrivate. */
 export const terraMysticaEntry: GameEntry = {
   module: terraMystica,
   renderBoard,
+  turnCardMap,
+  turnCardScores,
   // The faction each seat picked (TM-2), as statistics group them.
   factions: { term: 'faction', of: (state, seat) => {
     const faction = (state as TmState).factions[seat];

@@ -64,9 +64,12 @@ function statusLine(s: TmState): string {
     case 'income-spades':
       return `Round ${s.round} cult bonus: players use their spades.`;
     case 'play': {
+      // The round's scoring tile by its id and its words, as the board's tile shows it (SCORE6: TP >> 3).
+      const id = s.scoring[s.round - 1];
+      const tile = id ? `${id}: ${SCORING_TILES[id].display}` : '';
       const offers = s.leeches.length > 0 ? ` ${s.leeches.length} power offer(s) open.` : '';
-      if (waitingForOffers(s)) return `Round ${s.round} (${s.scoring[s.round - 1] ?? ''}), turn ${s.turn}: waiting for power offers before ${who(s.active)} acts.${offers}`;
-      return `Round ${s.round} (${s.scoring[s.round - 1] ?? ''}), turn ${s.turn}: ${who(s.active)} to act.${offers}`;
+      if (waitingForOffers(s)) return `Round ${s.round} (${tile}), turn ${s.turn}: waiting for power offers before ${who(s.active)} acts.${offers}`;
+      return `Round ${s.round} (${tile}), turn ${s.turn}: ${who(s.active)} to act.${offers}`;
     }
     case 'over':
       return 'The game is over.';

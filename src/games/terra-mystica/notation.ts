@@ -18,6 +18,33 @@ function bad(text: string, why: string): RuleError {
   return ruleError('bad-notation', `Could not read "${text}": ${why}. Example moves: "build E7", "upgrade F3 to TP", "pass BON5".`);
 }
 
+const FACTIONS_LIST = `factions: ${FACTION_IDS.join(', ')}`;
+const unknownFaction = (name: string | undefined) => `unknown faction "${name ?? ''}" (${FACTIONS_LIST})`;
+const unknownCult = (name: string | undefined) => `unknown cult track "${name ?? ''}" (tracks: ${CULTS.join(', ')})`;
+
+/** What each verb takes, for a known verb whose arguments could not be read. */
+const VERB_USAGE: Record<string, string> = {
+  build: 'build <hex>, e.g. "build E7"',
+  upgrade: 'upgrade <hex> to TP, TE, SH or SA, e.g. "upgrade F3 to TP"',
+  transform: 'transform <hex> [to <terrain colour>], e.g. "transform E6 to green"',
+  dig: 'dig <spades>, e.g. "dig 1"',
+  send: `send p to <track> [for <steps>]; tracks: ${CULTS.join(', ')}`,
+  convert: 'convert <n><resource> to <n><resource>, e.g. "convert 1W to 1C" (resources: PW, W, C, P, VP)',
+  burn: 'burn <power>, e.g. "burn 2"',
+  leech: 'leech <power> [from <faction>], e.g. "leech 2 from witches"',
+  decline: 'decline [<power> from <faction>]',
+  bridge: 'bridge <hex>:<hex>, e.g. "bridge E5:F6"',
+  connect: 'connect <river hex> or connect <hex>:<hex>[:<hex>]',
+  pass: `pass [<bonus card>]; bonus cards: ${BONUS_IDS.join(', ')}`,
+  action: 'action <ACT1-ACT6 or a faction action>, e.g. "action ACT6"',
+  advance: 'advance ship or advance dig',
+  setup: `setup <faction>; ${FACTIONS_LIST}`,
+  nominate: `nominate <faction>; ${FACTIONS_LIST}`,
+  bid: `bid <faction> <VP>; ${FACTIONS_LIST}`,
+  raven: `raven <track or VP>; tracks: ${CULTS.join(', ')}`,
+  special: 'special <hex>',
+};
+
 function faction(name: string | undefined): FactionId | undefined | null {
   if (name === undefined) return undefined;
   const n = name.toLowerCase();
@@ -36,30 +63,30 @@ export function parseCommand(raw: string): Command | string {
   if ((m = new RegExp(`^build ${HEX}$`).exec(t))) return { k: 'build', hex: (m[1] as string).toUpperCase() };
   if ((m = new RegExp(`^upgrade ${HEX} to ([a-z ]+)$`).exec(t))) {
     const to = BUILDING_ALIASES[(m[2] as string).toUpperCase()];
-    return to ? { k: 'upgrade', hex: (m[1] as string).toUpperCase(), to } : 'unknown building';
+    return to ? { k: 'upgrade', hex: (m[1] as string).toUpperCase(), to } : `unknown building "${m[2]}" (${VERB_USAGE.upgrade})`;
   }
   if ((m = new RegExp(`^transform ${HEX}(?: to (\\w+))?$`).exec(t))) {
     const hex = (m[1] as string).toUpperCase();
     if (m[2] === undefined) return { k: 'transform', hex };
     const to = terrainFromName(m[2]);
-    return to ? { k: 'transform', hex, to } : 'unknown terrain colour';
+    return to ? { k: 'transform', hex, to } : `unknown terrain colour "${m[2]}" (${VERB_USAGE.transform})`;
   }
   if ((m = /^dig (\d{1,2})$/.exec(t))) return { k: 'dig', n: Number(m[1]) };
   if ((m = /^send (?:p|priest) to (\w+)(?: for (\d))?$/.exec(t))) {
     const c = cult(m[1] as string);
-    if (!c) return 'unknown cult track';
+    if (!c) return unknownCult(m[1]);
     return m[2] === undefined ? { k: 'send', cult: c } : { k: 'send', cult: c, amount: Number(m[2]) };
   }
   if ((m = /^convert (\d{1,2})? ?(\w+) to (\d{1,2})? ?(\w+)$/.exec(t))) {
     const from = RESOURCE_ALIASES[(m[2] as string).toUpperCase()];
     const to = RESOURCE_ALIASES[(m[4] as string).toUpperCase()];
-    if (!from || !to) return 'unknown resource';
+    if (!from || !to) return `unknown resource "${!from ? m[2] : m[4]}" (${VERB_USAGE.convert})`;
     return { k: 'convert', fromN: Number(m[1] ?? 1) || 1, from, toN: Number(m[3] ?? 1) || 1, to };
   }
   if ((m = /^burn (\d{1,2})$/.exec(t))) return { k: 'burn', n: Number(m[1]) };
   if ((m = /^leech coin from (\w+)$/.exec(t))) {
     const from = faction(m[1]);
-    return from ? { k: 'leech-coin', from } : 'unknown faction';
+    return from ? { k: 'leech-coin', from } : unknownFaction(m[1]);
   }
   if ((m = /^special ([a-z]\d{1,2})$/.exec(t))) {
     const h = m[1] as string;
@@ -67,17 +94,17 @@ export function parseCommand(raw: string): Command | string {
   }
   if ((m = /^raven (\w+)$/.exec(t))) {
     const c = m[1] === 'vp' ? 'VP' : cult(m[1] as string);
-    return c ? { k: 'raven', choice: c } : 'unknown cult track';
+    return c ? { k: 'raven', choice: c } : unknownCult(m[1]);
   }
   if ((m = /^leech (\d{1,2})(?: from (\w+))?$/.exec(t))) {
     const from = faction(m[2]);
-    if (from === null) return 'unknown faction';
+    if (from === null) return unknownFaction(m[2]);
     return from === undefined ? { k: 'leech', n: Number(m[1]) } : { k: 'leech', n: Number(m[1]), from };
   }
   if ((m = /^decline(?: (\d{1,2}) from (\w+))?$/.exec(t))) {
     if (m[1] === undefined) return { k: 'decline' };
     const from = faction(m[2]);
-    if (!from) return 'unknown faction';
+    if (!from) return unknownFaction(m[2]);
     return { k: 'decline', n: Number(m[1]), from };
   }
   if ((m = new RegExp(`^bridge ${HEX}:${HEX}$`).exec(t))) {
@@ -91,7 +118,7 @@ export function parseCommand(raw: string): Command | string {
   if ((m = /^pass(?: (bon\d{1,2}))?$/.exec(t))) {
     if (m[1] === undefined) return { k: 'pass' };
     const b = m[1].toUpperCase();
-    return (BONUS_IDS as readonly string[]).includes(b) ? { k: 'pass', bonus: b as BonusId } : 'unknown bonus card';
+    return (BONUS_IDS as readonly string[]).includes(b) ? { k: 'pass', bonus: b as BonusId } : `unknown bonus card "${b}" (bonus cards: ${BONUS_IDS.join(', ')})`;
   }
   if ((m = /^action (\w+)$/.exec(t))) return { k: 'action', id: (m[1] as string).toUpperCase() };
   if ((m = /^advance (ship|dig)(?:ping|ging)?$/.exec(t))) return { k: 'advance', track: m[1] as 'ship' | 'dig' };
@@ -102,23 +129,25 @@ export function parseCommand(raw: string): Command | string {
     if (m[4] === undefined) return gain;
     // "+TW5 for WATER": when the town's cult steps reach 10 on several tracks, the key goes to WATER first (TM-11.3).
     const first = cult(m[4]);
-    return first ? { ...gain, keyFirst: first } : 'unknown cult track';
+    return first ? { ...gain, keyFirst: first } : unknownCult(m[4]);
   }
   if ((m = /^setup (\w+)$/.exec(t))) {
     const f = faction(m[1]);
-    return f ? { k: 'setup', faction: f } : 'unknown faction';
+    return f ? { k: 'setup', faction: f } : unknownFaction(m[1]);
   }
   if ((m = /^nominate (\w+)$/.exec(t))) {
     const f = faction(m[1]);
-    return f ? { k: 'nominate', faction: f } : 'unknown faction';
+    return f ? { k: 'nominate', faction: f } : unknownFaction(m[1]);
   }
   if ((m = /^bid (\w+) (\d{1,2})$/.exec(t))) {
     const f = faction(m[1]);
-    return f ? { k: 'bid', faction: f, amount: Number(m[2]) } : 'unknown faction';
+    return f ? { k: 'bid', faction: f, amount: Number(m[2]) } : unknownFaction(m[1]);
   }
   if (t === 'wait') return { k: 'wait' };
   if (t === 'done') return { k: 'done' };
-  return 'unknown command';
+  const verb = t.split(' ')[0] ?? '';
+  const usage = VERB_USAGE[verb];
+  return usage ? `"${verb}" takes ${usage}` : `unknown command "${verb}" (commands: ${Object.keys(VERB_USAGE).join(', ')}, wait, done)`;
 }
 
 /** A move is one or more commands separated by '.' (a snellman ledger row). */

@@ -1,8 +1,10 @@
 import { NEUTRAL, patternDefs, svgDocument, titleBar, translate, group } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
+import { PIECE_PATTERNS } from './colours.ts';
 import { DEV_BOARD_HEIGHT, renderDevBoard } from './dev-board.ts';
+import { finalPanelHeight, renderFinalPanel } from './final-panel.ts';
 import { LABELS, phaseLabel } from './labels.ts';
-import { lastMoveMarks } from './last-move.ts';
+import { turnMarks } from './last-move.ts';
 import { renderMap } from './map.ts';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
 import { playersPanelHeight, renderPlayersPanel } from './players-panel.ts';
@@ -20,7 +22,7 @@ const MARGIN = 16;
  */
 export function renderBoard(publicView: unknown, ctx: BoardImageContext): string {
   const view = asCeView(publicView);
-  const marks = lastMoveMarks(ctx.lastMove);
+  const marks = turnMarks(view.lastTurn, ctx.lastMove, ctx.lastSeat);
   const mover = ctx.lastSeat === undefined ? undefined : view.players.find((p) => p.kind === 'human' && p.seat === ctx.lastSeat);
   const title = `${LABELS.game} · ${view.phase === 'over' ? LABELS.gameOver : `${LABELS.round(view.round)} · ${phaseLabel(view.phase)}`}`;
   const who = mover ? displayName(mover, ctx.seatNames) : (ctx.lastSeat !== undefined ? ctx.seatNames[ctx.lastSeat] : undefined) ?? '';
@@ -29,10 +31,11 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   const mapTop = TITLE_H;
   const devTop = mapTop + MAP_HEIGHT + 12;
   const playersTop = devTop + DEV_BOARD_HEIGHT + 4;
-  const height = playersTop + playersPanelHeight(view) + MARGIN;
+  const finalTop = playersTop + playersPanelHeight(view);
+  const height = finalTop + finalPanelHeight(view) + MARGIN;
   const moved = mover && marks.marker ? { colour: mover.colour, type: marks.marker } : null;
 
-  return svgDocument({ width: WIDTH, height, background: NEUTRAL.background, defs: patternDefs() }, [
+  return svgDocument({ width: WIDTH, height, background: NEUTRAL.background, defs: patternDefs(PIECE_PATTERNS) }, [
     titleBar({ width: WIDTH, height: TITLE_H, title, subtitle: fitText(subtitle, WIDTH - 48 - title.length * 15, 20) }),
     group(
       [
@@ -44,5 +47,6 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
     ),
     renderDevBoard(view, MARGIN, devTop, moved),
     renderPlayersPanel(view, ctx.seatNames, MARGIN, playersTop, WIDTH - 2 * MARGIN),
+    renderFinalPanel(view, ctx.seatNames, MARGIN, finalTop, WIDTH - 2 * MARGIN),
   ]);
 }

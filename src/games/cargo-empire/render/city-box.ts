@@ -44,7 +44,8 @@ export function cityBox(input: CityBoxInput): string {
   parts.push(postSpaces(city.posts, x, y + HEADER + BODY));
   // Crest badges hang above the box, in the gap between map rows, so they never cover the name or the anchor.
   input.crests.forEach((c, i) => parts.push(crestBadge(x + CITY_W - 12 - i * 22, y - 13, c)));
-  if (input.botOrigin) parts.push(botTag(x - 6, y + CITY_H - 10));
+  // Inside the box, right of the post spaces: a badge on the edge would cover the routes leaving the city.
+  if (input.botOrigin) parts.push(botTag(x + CITY_W - 40, y + CITY_H - 22));
   return group(parts);
 }
 
@@ -111,6 +112,6 @@ function crestBadge(cx: number, cy: number, colour: Colour): string {
   ]);
 }
 
-function botTag(x: number, y: number): string {
+export function botTag(x: number, y: number): string {
   return group([rect(x, y, 34, 18, { fill: NEUTRAL.ink, rx: 4 }), text(x + 17, y + 9, LABELS.botTag, { size: 11, weight: 'bold', anchor: 'middle', valign: 'middle', fill: '#FFFFFF' })]);
 }

@@ -31,3 +31,22 @@ export function lastMoveMarks(notation: string | undefined): LastMoveMarks {
   const marker = (first === 'advance' || first === 'step') && words[1] !== undefined ? (MARKERS[words[1]] ?? null) : null;
   return { text, cities, route: null, marker };
 }
+
+/**
+ * The marks of the whole last move: the main action and the sub-steps of the same turn when the board's
+ * last move is that turn's (its highlight from the action, its text naming every step).
+ */
+export function turnMarks(lastTurn: { seat: number | null; moves: string[] } | null, lastMove: string | undefined, lastSeat: number | undefined): LastMoveMarks {
+  const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && publicNotation(a.trim()).toLowerCase() === publicNotation(b.trim()).toLowerCase();
+  // The turn's moves only when the board's last move is that turn's latest step.
+  const ofTurn = lastTurn !== null && lastTurn.seat !== null && lastTurn.seat === lastSeat && same(lastTurn.moves.at(-1), lastMove);
+  const moves = ofTurn ? lastTurn.moves : lastMove === undefined ? [] : [lastMove];
+  const all = moves.map(lastMoveMarks).filter((m) => m.text !== '');
+  if (all.length === 0) return lastMoveMarks(undefined);
+  return {
+    text: all.map((m) => m.text).join(' · '),
+    cities: [...new Set(all.flatMap((m) => m.cities))],
+    route: all.find((m) => m.route !== null)?.route ?? null,
+    marker: [...all].reverse().find((m) => m.marker !== null)?.marker ?? null,
+  };
+}

@@ -2,6 +2,7 @@ import { group, line, NEUTRAL, rect, text } from '../../../render/primitives.ts'
 import { CARGO_COLOURS } from '../data/city-tiles.ts';
 import { CITY_FILL, CITY_LETTER, type CityColour } from './colours.ts';
 import { LABELS } from './labels.ts';
+import { botTag } from './city-box.ts';
 import { anchor, cube, demandSlot, post } from './pieces.ts';
 
 const WIDTH = 262;
@@ -39,6 +40,7 @@ export function mapLegend(x: number, y: number): string {
       text(left + 17.5, mid(7), CITY_LETTER[c], { size: 12, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }),
     );
   });
-  const height = ROW * 8 + 8;
+  rows.push(botTag(x + 12, mid(8) - 9), label(8, 58, LABELS.botOrigin));
+  const height = ROW * 9 + 8;
   return group([rect(x, y, WIDTH, height, { fill: '#FFFFFF', fillOpacity: 0.85, stroke: NEUTRAL.gridLine, strokeWidth: 1, rx: 6 }), ...rows]);
 }

@@ -11,11 +11,12 @@ import type { BoardView } from './view-data.ts';
 const RAIL = '#4A4A4A';
 
 /** The map: land routes as railway lines, every city box, the last move's arrow and rings, and the key. */
-export function renderMap(view: BoardView, marks: LastMoveMarks): string {
+export function renderMap(view: BoardView, marks: LastMoveMarks, opts: { legend?: boolean } = {}): string {
   const ids = Object.keys(view.cities).filter(isCity);
   const centres = new Map(ids.map((id, i) => [id, cityCentre(id, i)]));
   const crests = crestsByCity(view);
-  const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board }), mapLegend(12, 374)];
+  const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board })];
+  if (opts.legend !== false) parts.push(mapLegend(12, 374));
 
   for (const [a, b] of EUROPE_MAP.landRoutes) {
     const p = centres.get(a);

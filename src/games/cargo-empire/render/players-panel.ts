@@ -36,7 +36,7 @@ export function renderPlayersPanel(view: BoardView, seatNames: readonly string[]
     const cells = [
       fitText(`${i + 1}. ${displayName(player, seatNames)}`, fixed.player - 50, SIZE),
       `${player.hand.car} / ${player.hand.loco} / ${player.hand.ship}`,
-      goalsCell(player),
+      goalsCell(player, view.phase === 'over'),
       fitText(citiesCell(player), citiesWidth - 12, SIZE),
       postsCell(player),
       ...(extras ? [fitText(extrasCell(player), extraWidth - 12, SIZE)] : []),
@@ -49,9 +49,11 @@ export function renderPlayersPanel(view: BoardView, seatNames: readonly string[]
   ]);
 }
 
-function goalsCell(p: PlayerView): string {
-  // Only the bot's goals are ever public (CE-14.2 g); a human's goal ids never reach this panel even in a seat view.
-  const revealed = p.kind === 'bot' && 'goals' in p && p.goals !== undefined ? LABELS.botGoals(p.goals.join(', ')) : LABELS.hiddenGoals(p.goalCount);
+function goalsCell(p: PlayerView, over: boolean): string {
+  // Only the bot's goals are public during the game (CE-14.2 g); a human's goal ids reach this panel only once the
+  // game is over and every goal has been scored in public (CE-12), never from a seat view before.
+  const shown = (p.kind === 'bot' || over) && 'goals' in p && p.goals !== undefined;
+  const revealed = shown ? (p.kind === 'bot' ? LABELS.botGoals(p.goals!.join(', ')) : p.goals!.join(', ')) : LABELS.hiddenGoals(p.goalCount);
   return p.choosingGoal ? `${revealed}, ${LABELS.choosingGoal}` : revealed;
 }
 

@@ -3,7 +3,7 @@ import type { BoardImageContext } from '../../entry.ts';
 import { GOAL_CARDS } from '../data/goal-cards.ts';
 import type { Transport } from '../types.ts';
 import { cityCard, goalCard, transportCard } from './cards.ts';
-import { pieceColour } from './colours.ts';
+import { PIECE_PATTERNS, pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { asCeView, displayName } from './view-data.ts';
 
@@ -62,7 +62,7 @@ export function renderPrivate(seatView: unknown, seat: number, ctx: BoardImageCo
   heading(LABELS.personalCities);
   y = cityRow(parts, me.cities, y);
 
-  return svgDocument({ width: WIDTH, height: y + MARGIN, background: NEUTRAL.background, defs: patternDefs() }, group(parts));
+  return svgDocument({ width: WIDTH, height: y + MARGIN, background: NEUTRAL.background, defs: patternDefs(PIECE_PATTERNS) }, group(parts));
 }
 
 function goalRow(parts: string[], ids: readonly number[], top: number): number {

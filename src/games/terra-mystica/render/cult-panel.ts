@@ -36,9 +36,10 @@ function cultMarkers(view: TmPublicView, cultIndex: number, options: TrackOption
     const c = trackSpaceCenter(options, space);
     const lines = Math.ceil(here.length / 2);
     // The space below the number holds up to three lines of two markers (five factions).
-    const r = here.length === 1 ? p.marker * 1.3 : Math.min(p.marker, (p.rowHeight - 18) / (lines * 2.1));
+    // Two side by side keep a gap between them (centres half a cell apart), so stacked markers never cover each other.
+    const r = here.length === 1 ? p.marker * 1.3 : Math.min(p.marker, p.cell * 0.22, (p.rowHeight - 18) / (lines * 2.1));
     here.forEach((f, k) => {
-      const cx = here.length === 1 ? c.x : c.x + (k % 2 === 0 ? -1 : 1) * p.cell * 0.24;
+      const cx = here.length === 1 ? c.x : c.x + (k % 2 === 0 ? -1 : 1) * p.cell * 0.25;
       const cy = c.y + 8 + (Math.floor(k / 2) - (lines - 1) / 2) * r * 2.1;
       parts.push(token({ cx, cy, r, colour: factionSwatch(f) }));
     });

@@ -29,15 +29,20 @@ function tileLines(f: TmFactionView, width: number): { lines: string[]; size: nu
   return fitItems(items, width, 2, [16, 14, 12, 11]);
 }
 
-function ordinal(n: number): string {
-  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
+/** The seat choosing a faction now: the active one, or in turn order the first seat without a faction (TM-3.2). */
+function chooser(view: TmPublicView): number | undefined {
+  if (view.active !== null) return view.active;
+  if (view.phase !== 'factions') return undefined;
+  const taken = new Set(view.factions.map((f) => f.seat));
+  for (let seat = 0; ; seat++) if (!taken.has(seat)) return seat;
 }
 
 function statusOf(view: TmPublicView, f: TmFactionView | undefined, seat: number): string {
-  if (!f) return 'choosing a faction';
+  // Factions are chosen one seat at a time: only the seat at its turn is choosing, the others wait.
+  if (!f) return chooser(view) === seat ? 'choosing a faction' : 'waits to choose a faction';
   if (f.dropped) return 'left the game';
-  // Equal totals share a rank, as in the game result.
-  if (view.phase === 'over') return ordinal(1 + view.factions.filter((o) => o.VP > f.VP).length);
+  // The final ranking has its own panel with a winner banner; here only the winner is named.
+  if (view.phase === 'over') return 1 + view.factions.filter((o) => o.VP > f.VP).length === 1 ? 'winner' : '';
   const offer = view.leechOffers.some((l) => l.to === seat) ? 'power offer open' : '';
   const turn = view.active === seat ? 'to act' : f.passed ? 'passed' : '';
   return [turn, offer].filter((t) => t !== '').join(', ');

@@ -1,6 +1,7 @@
 import type { BoardImageContext } from '../../entry.ts';
 import { NEUTRAL, svgDocument, text, titleBar } from '../../../render/primitives.ts';
 import { cultPanel, cultPanelHeight, cultPanelWidth } from './cult-panel.ts';
+import { finalPanel, finalPanelHeight, finalRanking } from './final-panel.ts';
 import { LEGEND_HEIGHT, legendRow } from './legend-row.ts';
 import { mapPanel } from './map-panel.ts';
 import { playerPanel, playerPanelHeight } from './player-panel.ts';
@@ -34,8 +35,10 @@ function phaseLine(view: TmPublicView, seatNames: readonly string[]): string {
       return `Round ${view.round}: cult bonus spades`;
     case 'play':
       return `Round ${view.round} of 6, turn ${view.turn}${active}`;
-    case 'over':
-      return 'Game over';
+    case 'over': {
+      const winners = view.finalScores ? finalRanking(view, seatNames).filter((r) => r.rank === 1) : [];
+      return winners.length > 0 ? `Game over · ${winners.length > 1 ? 'shared win' : 'winner'}: ${winners.map((w) => w.name).join(', ')}` : 'Game over';
+    }
     default:
       return 'Setup';
   }
@@ -74,6 +77,11 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   y += playerPanelHeight(view, ctx.seatNames) + 10;
   parts.push(tilesLeft(view, MARGIN, y, BOARD_WIDTH - 2 * MARGIN));
   y += tilesLeftHeight(view, BOARD_WIDTH - 2 * MARGIN) + MARGIN;
+  const finalHeight = finalPanelHeight(view);
+  if (finalHeight > 0) {
+    parts.push(finalPanel(view, ctx.seatNames, MARGIN, y, BOARD_WIDTH - 2 * MARGIN));
+    y += finalHeight + MARGIN;
+  }
 
   return svgDocument({ width: BOARD_WIDTH, height: Math.ceil(y), background: NEUTRAL.background }, parts);
 }

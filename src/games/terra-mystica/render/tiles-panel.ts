@@ -23,7 +23,9 @@ export function scoringRow(view: TmPublicView, x: number, y: number, width: numb
     const done = round < view.round || view.phase === 'over';
     const t = scoringText(id);
     parts.push(rect(tx, ty, w, h, { fill: done ? '#DDDDDD' : current ? '#FFF4C2' : NEUTRAL.background, stroke: NEUTRAL.ink, strokeWidth: current ? 4 : 1, rx: 6 }));
-    parts.push(text(tx + 8, ty + 8, `R${round}${current ? ' now' : ''}`, { size: 16, weight: 'bold', valign: 'top', fill: done ? NEUTRAL.mutedInk : NEUTRAL.ink }));
+    // The round and the tile's id, as the status text names it ("Round 4 (SCORE6: TP >> 3)"); the current round has
+    // the thick border and the yellow fill.
+    parts.push(text(tx + 6, ty + 8, `R${round} · ${id}`, { size: 14, weight: 'bold', valign: 'top', fill: done ? NEUTRAL.mutedInk : NEUTRAL.ink }));
     const ink = done ? NEUTRAL.mutedInk : NEUTRAL.ink;
     parts.push(text(tx + w / 2, ty + 44, t.event, { size: 19, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
     parts.push(text(tx + w / 2, ty + 68, `${t.per}:`, { size: 15, anchor: 'middle', valign: 'middle', fill: ink }));

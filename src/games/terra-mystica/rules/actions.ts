@@ -107,7 +107,7 @@ export function ownsAction(f: FactionState, id: string): boolean {
 export function cmdAction(s: TmState, f: FactionState, id: string): void {
   requireActive(s, f);
   const def = ACTION_DEFS[id];
-  if (!def) fail('bad-action', `Unknown action ${id}.`);
+  if (!def) fail('bad-action', `Unknown action ${id}. Your actions: ${Object.keys(ACTION_DEFS).filter((a) => ownsAction(f, a)).join(', ')}.`);
   if (!ownsAction(f, id)) fail('no-action', `You do not have the ${id} action.`);
   const key = actionKey(f, id);
   requireSubaction(s, f, 'action', def.sub);

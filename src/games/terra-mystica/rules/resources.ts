@@ -150,14 +150,23 @@ export interface Cost {
   VP?: number;
 }
 
+/** A cost in words, every part of it: "4 C + 1 P". */
+export function describeCost(cost: Cost): string {
+  return (['W', 'C', 'P', 'PW', 'VP'] as const)
+    .filter((k) => (cost[k] ?? 0) > 0)
+    .map((k) => `${cost[k]} ${k}`)
+    .join(' + ');
+}
+
+/** Pays the whole cost or nothing: a shortfall names the whole cost and what the faction has of each part. */
 export function pay(f: FactionState, cost: Cost): void {
-  if (cost.PW) payPower(f, cost.PW);
-  for (const k of ['W', 'C', 'P', 'VP'] as const) {
-    const n = cost[k] ?? 0;
-    if (n === 0) continue;
-    if (f[k] < n) fail('cannot-afford', `Not enough ${k}: need ${n}, have ${f[k]}.`);
-    f[k] -= n;
+  const short = (['W', 'C', 'P', 'VP'] as const).filter((k) => f[k] < (cost[k] ?? 0));
+  if (short.length > 0) {
+    const have = (['W', 'C', 'P', 'VP'] as const).filter((k) => (cost[k] ?? 0) > 0).map((k) => `${f[k]} ${k}`).join(', ');
+    fail('cannot-afford', `Not enough ${short.join(' and ')}: this costs ${describeCost(cost)}; you have ${have}.`);
   }
+  if (cost.PW) payPower(f, cost.PW);
+  for (const k of ['W', 'C', 'P', 'VP'] as const) f[k] -= cost[k] ?? 0;
 }
 
 export function gainIncome(f: FactionState, inc: { C?: number; W?: number; P?: number; PW?: number; VP?: number }): void {

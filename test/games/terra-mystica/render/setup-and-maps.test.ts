@@ -21,10 +21,11 @@ function texts(svg: string): string[] {
 }
 
 describe('Terra Mystica board image during setup and on every map', () => {
-  it('TM-3.6 draws the table before any faction is chosen', async () => {
+  it('TM-3.6 draws the table before any faction is chosen: only the seat at its turn is choosing, the others wait', async () => {
     const s = terraMystica.setup(tmOptionsSchema.parse({}), SEAT_NAMES.map((name) => ({ name })), 'render-test');
     const svg = renderBoard(terraMystica.view(s, null), { seatNames: SEAT_NAMES });
-    expect(texts(svg).filter((t) => t === 'choosing a faction' || t.includes('choosing a faction'))).toHaveLength(SEAT_NAMES.length);
+    expect(texts(svg).filter((t) => t.includes('choosing a faction'))).toEqual([`${SEAT_NAMES[0]}  (choosing a faction)`]);
+    expect(texts(svg).filter((t) => t.includes('waits to choose a faction'))).toHaveLength(SEAT_NAMES.length - 1);
     expect(texts(svg)).toContain('Setup: choosing factions');
     expect((await svgToPng(svg)).length).toBeGreaterThan(0);
   });

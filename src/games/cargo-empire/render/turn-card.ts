@@ -1,0 +1,45 @@
+import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
+import { markerVp } from '../track.ts';
+import { patternDefs, svgDocument } from '../../../render/primitives.ts';
+import { isCity } from '../world.ts';
+import { turnMarks } from './last-move.ts';
+import { renderMap } from './map.ts';
+import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
+import { PIECE_PATTERNS, pieceColour } from './colours.ts';
+import { asCeView, displayName } from './view-data.ts';
+
+/**
+ * The map alone (its key stays on the full board) for the phone card, and the region around the last
+ * move: the destination of a transport, else the last city it names; the whole map otherwise. The
+ * platform zooms in until the city labels are as large as Discord's text.
+ */
+export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
+  const view = asCeView(publicView);
+  const marks = turnMarks(view.lastTurn, ctx.lastMove, ctx.lastSeat);
+  const svg = svgDocument({ width: MAP_WIDTH, height: MAP_HEIGHT, defs: patternDefs(PIECE_PATTERNS) }, renderMap(view, marks, { legend: false }));
+  const ids = Object.keys(view.cities).filter(isCity);
+  const focusCity = marks.route?.[1] ?? marks.cities.at(-1);
+  const index = focusCity === undefined ? -1 : ids.indexOf(focusCity);
+  if (index < 0) return { svg, focus: { x: 0, y: 0, width: MAP_WIDTH, height: MAP_HEIGHT } };
+  const c = cityCentre(focusCity!, index);
+  return { svg, focus: { x: c.x - CITY_W / 2 - 20, y: c.y - CITY_H / 2 - 20, width: CITY_W + 40, height: CITY_H + 40 } };
+}
+
+/**
+ * Each participant in turn order, the bot included: the VP its development markers have reached so far and its
+ * city cards (the rest of the score, posts and goals, is counted at the end, CE-12).
+ */
+export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
+  const view = asCeView(publicView);
+  const order = view.order.length === view.players.length ? view.order : view.players.map((_, i) => i);
+  return order.map((p) => {
+    const player = view.players[p]!;
+    const vp = (['car', 'loco', 'ship'] as const).reduce((sum, t) => sum + markerVp(player.markers[t]), 0);
+    return {
+      ...(player.seat !== null ? { seat: player.seat } : {}),
+      name: displayName(player, ctx.seatNames),
+      score: `${vp} VP · ${player.cities.length} ${player.cities.length === 1 ? 'city' : 'cities'}`,
+      colour: pieceColour(player.colour).fill,
+    };
+  });
+}

@@ -1,0 +1,313 @@
+// The compact turn card made for a phone: whose turn and what they must decide, the last move in words,
+// a crop of the map around it, the scores; or, at the end, the winner and the ranking. Pure SVG building.
+import { NEUTRAL } from './palette.ts';
+import { group, rect, svgDocument, text } from './svg.ts';
+
+/** Width of the card in pixels. Discord shows an image at about 390 pt on a phone held upright. */
+export const CARD_WIDTH = 800;
+/** The width a phone gives an image at fit-to-width, in points. */
+export const PHONE_WIDTH_PT = 390;
+/** Discord's own message text on a phone, in points. */
+export const DISCORD_TEXT_PT = 16;
+/** Smallest text on the card (and in its map crop), in card pixels: 34 px × 390/800 = 16.6 pt. */
+export const CARD_MIN_TEXT = 34;
+const TITLE_SIZE = 44;
+const PAD = 24;
+const LINE = 1.3;
+const MAP_HEIGHT = 440;
+const MAX_DECISIONS = 4;
+const MAX_SCORES = 6;
+
+export interface CardDecision {
+  name: string;
+  prompt: string;
+}
+
+export interface CardScore {
+  /** The seat, when the line is a seated player's (a bot has none). */
+  seat?: number;
+  name: string;
+  /** Already in words, e.g. "54 VP". */
+  score: string;
+  /** A swatch colour for the player, when the game has one. */
+  colour?: string;
+}
+
+/** A game's map, and the region of it around the last move that the card shows. */
+export interface CardMap {
+  /** A standalone SVG document of the map only, without scaling transforms (translations only). */
+  svg: string;
+  /** The region to show, in the map document's coordinates. */
+  focus: { x: number; y: number; width: number; height: number };
+}
+
+/** The card's own words, in the table's language (English by default). */
+export interface CardLabels {
+  toAct: string;
+  lastMove: string;
+  noMoveYet: string;
+  scores: string;
+  ranking: string;
+  /** "{n}" is replaced by the number of further decisions. */
+  more: string;
+  /** "{game}" is replaced by the game's title. */
+  gameOver: string;
+  /** "{names}" and "{total}" are replaced. */
+  winner: string;
+  sharedWin: string;
+}
+
+export const ENGLISH_CARD_LABELS: CardLabels = {
+  toAct: 'To act',
+  lastMove: 'Last move',
+  noMoveYet: 'none yet',
+  scores: 'Scores',
+  ranking: 'Ranking',
+  more: 'and {n} more',
+  gameOver: '{game}: game over',
+  winner: 'Winner: {names} with {total} points',
+  sharedWin: 'Shared win: {names} with {total} points',
+};
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
+}
+
+export interface TurnCardData {
+  labels?: CardLabels;
+  title: string;
+  status: string;
+  toAct: CardDecision[];
+  lastMove?: string;
+  map?: CardMap | null;
+  scores?: CardScore[];
+  /** Lines shown when there are no scores (the game's status details). */
+  details?: string[];
+}
+
+export interface ResultCardData {
+  labels?: CardLabels;
+  title: string;
+  ranking: { rank: number; name: string; total: number; breakdown: [string, number][]; colour?: string }[];
+  summary?: string;
+  lastMove?: string;
+}
+
+export interface CardLayout {
+  svg: string;
+  /** The map's zoom on the card (card px per map px); null without a map. */
+  mapZoom: number | null;
+  /** The map's smallest text size in its own pixels; null without a map or text. */
+  mapMinText: number | null;
+}
+
+/** Width of a character in em: CJK and full-width forms take a whole em, others about half (on the safe side). */
+function charEm(ch: string, bold: boolean): number {
+  const code = ch.codePointAt(0) ?? 0;
+  const wide = (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) || (code >= 0xffe0 && code <= 0xffe6);
+  return wide ? 1 : bold ? 0.61 : 0.56;
+}
+
+/**
+ * Greedy word wrap by an estimate of Noto Sans widths (0.56 em a character, 0.61 em bold, 1 em for CJK);
+ * a word longer than a line is cut. At most maxLines lines, the last one ending with '…' if cut.
+ */
+export function wrapText(content: string, width: number, size: number, opts: { bold?: boolean; maxLines?: number } = {}): string[] {
+  const bold = opts.bold ?? false;
+  const room = width / size; // in em
+  const measure = (t: string) => [...t].reduce((sum, ch) => sum + charEm(ch, bold), 0);
+  const pieces: string[] = [];
+  for (const word of content.split(/\s+/).filter((w) => w !== '')) {
+    let piece = '';
+    for (const ch of word) {
+      if (piece !== '' && measure(piece + ch) > room) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    if (piece !== '') pieces.push(piece);
+  }
+  const lines: string[] = [];
+  let current = '';
+  for (const piece of pieces) {
+    if (current === '') current = piece;
+    else if (measure(`${current} ${piece}`) <= room) current += ` ${piece}`;
+    else {
+      lines.push(current);
+      current = piece;
+    }
+  }
+  if (current !== '') lines.push(current);
+  const max = opts.maxLines ?? Infinity;
+  if (lines.length <= max) return lines;
+  const kept = lines.slice(0, max);
+  let last = kept[max - 1]!;
+  while (last.length > 0 && measure(`${last}…`) > room) last = [...last].slice(0, -1).join('');
+  kept[max - 1] = `${last}…`;
+  return kept;
+}
+
+/** Every font-size in an SVG document, in its own units. */
+export function fontSizes(svg: string): number[] {
+  return [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+}
+
+class Column {
+  readonly parts: string[] = [];
+  y = 0;
+  constructor(readonly width: number) {}
+
+  lines(lines: readonly string[], size: number, opts: { bold?: boolean; fill?: string; x?: number } = {}): void {
+    for (const l of lines) {
+      this.y += size * LINE;
+      this.parts.push(text(opts.x ?? PAD, this.y - size * 0.3, l, { size, weight: opts.bold ? 'bold' : 'normal', fill: opts.fill ?? NEUTRAL.ink }));
+    }
+  }
+
+  paragraph(content: string, size: number, opts: { bold?: boolean; fill?: string; maxLines?: number; indent?: number } = {}): void {
+    const indent = opts.indent ?? 0;
+    this.lines(wrapText(content, this.width - 2 * PAD - indent, size, opts), size, { ...opts, x: PAD + indent });
+  }
+
+  heading(label: string): void {
+    this.y += 14;
+    this.lines([label], CARD_MIN_TEXT, { bold: true, fill: NEUTRAL.mutedInk });
+  }
+
+  band(height: number, fill: string): void {
+    this.parts.push(rect(0, this.y, this.width, height, { fill }));
+  }
+}
+
+/** The map document, shown through a window of the card: zoomed so its smallest text is as large as the card's. */
+function mapWindow(map: CardMap, y: number): { svg: string; zoom: number; minText: number | null } {
+  const sizes = fontSizes(map.svg);
+  const minText = sizes.length > 0 ? Math.min(...sizes) : null;
+  const inner = CARD_WIDTH - 2 * PAD;
+  // As much of the map as fits while its smallest label stays as large as the card's text; the focus is
+  // centred, and the window kept inside the map where the map is large enough.
+  const zoom = minText === null ? inner / map.focus.width : CARD_MIN_TEXT / minText;
+  const w = inner / zoom;
+  const h = MAP_HEIGHT / zoom;
+  const size = /<svg\b[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"/.exec(map.svg);
+  const docW = size ? Number(size[1]) : Infinity;
+  const docH = size ? Number(size[2]) : Infinity;
+  const within = (start: number, span: number, total: number) => (span >= total ? (total - span) / 2 : Math.min(Math.max(start, 0), total - span));
+  const left = within(map.focus.x + map.focus.width / 2 - w / 2, w, docW);
+  const top = within(map.focus.y + map.focus.height / 2 - h / 2, h, docH);
+  const viewBox = `${left.toFixed(2)} ${top.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}`;
+  // The map's own root element, re-sized into the window (nested <svg> clips to its viewport).
+  const nested = map.svg.replace(/^<svg\b[^>]*>/, (root) => {
+    const kept = root.replace(/\s(width|height|viewBox|x|y|preserveAspectRatio)="[^"]*"/g, '').slice(0, -1);
+    return `${kept} x="${PAD}" y="${y}" width="${inner}" height="${MAP_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet">`;
+  });
+  const frame = rect(PAD, y, inner, MAP_HEIGHT, { fill: 'none', stroke: NEUTRAL.gridLine, strokeWidth: 2 });
+  return { svg: nested + frame, zoom, minText };
+}
+
+function scoreRows(col: Column, scores: readonly CardScore[]): void {
+  for (const s of scores.slice(0, MAX_SCORES)) {
+    const size = CARD_MIN_TEXT;
+    col.y += size * LINE;
+    const baseline = col.y - size * 0.3;
+    const swatch = s.colour ? rect(PAD, baseline - size * 0.75, size * 0.8, size * 0.8, { fill: s.colour, stroke: NEUTRAL.ink, strokeWidth: 2, rx: 4 }) : '';
+    const nameX = PAD + (s.colour ? size * 1.1 : 0);
+    const name = wrapText(s.name, col.width - 2 * PAD - nameX - 200, size, { maxLines: 1 })[0] ?? '';
+    col.parts.push(swatch, text(nameX, baseline, name, { size }), text(col.width - PAD, baseline, s.score, { size, weight: 'bold', anchor: 'end' }));
+  }
+}
+
+/** The phone card for a turn post. */
+export function renderTurnCard(data: TurnCardData): CardLayout {
+  const L = data.labels ?? ENGLISH_CARD_LABELS;
+  const col = new Column(CARD_WIDTH);
+  const headerTop = col.y;
+  const header = new Column(CARD_WIDTH);
+  header.lines([data.title], TITLE_SIZE, { bold: true, fill: '#FFFFFF' });
+  header.paragraph(data.status, CARD_MIN_TEXT, { fill: '#FFFFFF', maxLines: 2 });
+  col.band(header.y + 16, NEUTRAL.ink);
+  col.parts.push(...header.parts);
+  col.y = headerTop + header.y + 16;
+
+  if (data.toAct.length > 0) {
+    col.heading(L.toAct);
+    for (const d of data.toAct.slice(0, MAX_DECISIONS)) {
+      col.lines(wrapText(d.name, CARD_WIDTH - 2 * PAD, CARD_MIN_TEXT, { bold: true, maxLines: 1 }), CARD_MIN_TEXT, { bold: true });
+      col.paragraph(d.prompt, CARD_MIN_TEXT, { maxLines: 2, indent: 20 });
+    }
+    if (data.toAct.length > MAX_DECISIONS) col.paragraph(fill(L.more, { n: data.toAct.length - MAX_DECISIONS }), CARD_MIN_TEXT, { fill: NEUTRAL.mutedInk });
+  }
+  col.heading(L.lastMove);
+  col.paragraph(data.lastMove ?? L.noMoveYet, CARD_MIN_TEXT, { maxLines: 3 });
+
+  let mapZoom: number | null = null;
+  let mapMinText: number | null = null;
+  if (data.map) {
+    col.y += 16;
+    const win = mapWindow(data.map, col.y);
+    col.parts.push(win.svg);
+    mapZoom = win.zoom;
+    mapMinText = win.minText;
+    col.y += MAP_HEIGHT;
+  }
+  if (data.scores && data.scores.length > 0) {
+    col.heading(L.scores);
+    scoreRows(col, data.scores);
+  } else if (data.details && data.details.length > 0) {
+    col.y += 8;
+    for (const d of data.details.slice(0, 3)) col.paragraph(d, CARD_MIN_TEXT, { maxLines: 3, fill: NEUTRAL.mutedInk });
+  }
+  col.y += PAD;
+  const svg = svgDocument({ width: CARD_WIDTH, height: Math.ceil(col.y), background: NEUTRAL.background }, group(col.parts));
+  return { svg, mapZoom, mapMinText };
+}
+
+/** The phone card for the final post: a winner banner, then every player's rank, total and score categories. */
+export function renderResultCard(data: ResultCardData): CardLayout {
+  const L = data.labels ?? ENGLISH_CARD_LABELS;
+  const col = new Column(CARD_WIDTH);
+  const header = new Column(CARD_WIDTH);
+  header.lines(wrapText(fill(L.gameOver, { game: data.title }), CARD_WIDTH - 2 * PAD, TITLE_SIZE, { bold: true, maxLines: 2 }), TITLE_SIZE, { bold: true, fill: '#FFFFFF' });
+  col.band(header.y + 16, NEUTRAL.ink);
+  col.parts.push(...header.parts);
+  col.y = header.y + 16;
+
+  const winners = data.ranking.filter((r) => r.rank === 1);
+  const banner = new Column(CARD_WIDTH);
+  banner.y = col.y + 6;
+  const names = winners.map((w) => w.name).join(', ');
+  banner.paragraph(fill(winners.length > 1 ? L.sharedWin : L.winner, { names, total: winners[0]?.total ?? 0 }), TITLE_SIZE, { bold: true, maxLines: 3 });
+  col.band(banner.y - col.y + 20, '#F2C14E');
+  col.parts.push(...banner.parts);
+  col.y = banner.y + 20;
+
+  col.heading(L.ranking);
+  for (const r of data.ranking) {
+    const size = CARD_MIN_TEXT + 4;
+    col.y += size * LINE;
+    const baseline = col.y - size * 0.3;
+    const swatchX = PAD + 56;
+    if (r.colour) col.parts.push(rect(swatchX, baseline - size * 0.75, size * 0.8, size * 0.8, { fill: r.colour, stroke: NEUTRAL.ink, strokeWidth: 2, rx: 4 }));
+    const nameX = swatchX + (r.colour ? size * 1.1 : 0);
+    const name = wrapText(r.name, CARD_WIDTH - PAD - nameX - 160, size, { bold: true, maxLines: 1 })[0] ?? '';
+    col.parts.push(
+      text(PAD, baseline, `${r.rank}.`, { size, weight: 'bold' }),
+      text(nameX, baseline, name, { size, weight: 'bold' }),
+      text(CARD_WIDTH - PAD, baseline, String(r.total), { size, weight: 'bold', anchor: 'end' }),
+    );
+    const categories = r.breakdown.map(([k, v]) => `${k} ${v}`).join(' · ');
+    if (categories) col.paragraph(categories, CARD_MIN_TEXT, { indent: 56, fill: NEUTRAL.mutedInk });
+    col.y += 6;
+  }
+  if (data.summary) {
+    col.y += 8;
+    col.paragraph(data.summary, CARD_MIN_TEXT, { maxLines: 4, fill: NEUTRAL.mutedInk });
+  }
+  if (data.lastMove) {
+    col.heading(L.lastMove);
+    col.paragraph(data.lastMove, CARD_MIN_TEXT, { maxLines: 3 });
+  }
+  col.y += PAD;
+  return { svg: svgDocument({ width: CARD_WIDTH, height: Math.ceil(col.y), background: NEUTRAL.background }, group(col.parts)), mapZoom: null, mapMinText: null };
+}

@@ -1,0 +1,82 @@
+/**
+ * The phone card of each hosted game, measured as a phone shows it: an image fit to about 390 pt wide.
+ * The smallest text height there is the font size times the scale (390 / image width), times the map
+ * crop's zoom for text inside the map. The full board is measured the same way for comparison.
+ */
+import { describe, expect, it } from 'vitest';
+import { playNotation } from '../../../src/engine/play.ts';
+import { isRuleError } from '../../../src/engine/errors.ts';
+import type { GameEntry } from '../../../src/games/entry.ts';
+import { games } from '../../../src/games/registry.ts';
+import { CARD_WIDTH, DISCORD_TEXT_PT, PHONE_WIDTH_PT, fontSizes } from '../../../src/render/turn-card.ts';
+import { cardLayout, type CardText } from '../../../src/tables/images.ts';
+
+const names = ['Alice', 'Bob', 'Carol'];
+
+/** A game part-way through, by a fixed walk over legal moves, with its last move. */
+function midGame(entry: GameEntry, moves: number) {
+  const g = entry.module;
+  let state = g.setup(g.options.parse({}), names.map((name) => ({ name })), 'phone-card');
+  let last: { notation: string; seat: number; text: string } | undefined;
+  for (let i = 0; i < moves && !g.result(state); i++) {
+    const seat = g.pending(state)[0]!.seat;
+    const legal = g.legal(state, seat);
+    const played = playNotation(g, state, seat, legal[(i * 7) % legal.length]!);
+    if (isRuleError(played)) throw new Error(played.message);
+    state = played.state;
+    last = { notation: played.notation, seat, text: played.events.map((e) => e.text).join(' ') };
+  }
+  const ctx = { seatNames: names, lastMove: last?.notation, lastSeat: last?.seat };
+  const words: CardText = {
+    status: g.statusLine(state),
+    toAct: g.pending(state).map((d) => ({ name: names[d.seat]!, prompt: d.prompt })),
+    lastMove: last ? `${names[last.seat]}: ${last.text}` : undefined,
+    details: g.statusDetails?.(state) ?? [],
+  };
+  return { state, ctx, words };
+}
+
+function widthOf(svg: string): number {
+  return Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)![1]);
+}
+
+/** Smallest text height in points at fit-to-width on a phone. */
+function smallestPt(svg: string, inner?: { zoom: number; minText: number }): number {
+  const start = svg.indexOf('<svg', 1);
+  const own = start < 0 ? svg : svg.slice(0, start) + svg.slice(svg.indexOf('</svg>', start) + 6);
+  const px = Math.min(...fontSizes(own), inner ? inner.minText * inner.zoom : Infinity);
+  return (px * PHONE_WIDTH_PT) / widthOf(svg);
+}
+
+describe.each([
+  ['terra-mystica', 40],
+  ['cargo-empire', 30],
+])('%s phone card', (id, moves) => {
+  const entry = games.get(id)!;
+
+  it('has no text smaller than Discord\'s own at 390 pt, where the full board falls far below it', () => {
+    const { state, ctx, words } = midGame(entry, moves);
+    const card = cardLayout(entry, state, ctx, words);
+    expect(widthOf(card.svg)).toBe(CARD_WIDTH);
+    expect(card.mapZoom).not.toBeNull();
+    const cardPt = smallestPt(card.svg, { zoom: card.mapZoom!, minText: card.mapMinText! });
+    const boardPt = smallestPt(entry.renderBoard(entry.module.view(state, null), ctx));
+    console.log(`${id}: smallest text at ${PHONE_WIDTH_PT} pt wide: full board ${boardPt.toFixed(1)} pt, phone card ${cardPt.toFixed(1)} pt`);
+    expect(cardPt).toBeGreaterThanOrEqual(DISCORD_TEXT_PT);
+    expect(boardPt).toBeLessThan(DISCORD_TEXT_PT);
+  });
+
+  it('says whose turn it is and what they must decide, the last move in words, and crops the map around it', () => {
+    const { state, ctx, words } = midGame(entry, moves);
+    const card = cardLayout(entry, state, ctx, words);
+    const plain = card.svg.replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    for (const d of words.toAct) expect(plain).toContain(d.name);
+    const firstWords = words.toAct[0]!.prompt.split(' ').slice(0, 2).join(' ');
+    expect(plain).toContain(firstWords);
+    expect(plain).toContain(words.lastMove!.split(' ').slice(0, 3).join(' '));
+    expect(card.mapZoom!).toBeGreaterThan(1.5); // a crop, not the whole map shrunk
+    // The scores: one line per player with the game's own figure.
+    for (const name of names) expect(plain).toMatch(new RegExp(`>(${name}|[A-Za-z ]+ \\(${name}\\))<`));
+    expect(plain).toMatch(/>\d+ VP/);
+  });
+});
