@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './rng.ts';
 export * from './notation.ts';
 export * from './play.ts';
+export * from './decisions.ts';

@@ -35,6 +35,11 @@ export interface Decision {
   defaultMove?: string;
   /** 'turn' for the seat's own turn, 'off-turn' for answers between turns (offers, simultaneous answers). */
   timing?: 'turn' | 'off-turn';
+  /**
+   * True when the seat has already given a hidden simultaneous answer that it may still change until everyone
+   * has answered: the decision stays open for a change, but nobody waits on it (no deadline, reminder or autopilot).
+   */
+  answered?: boolean;
 }
 
 export interface DecisionOption {

@@ -4,6 +4,7 @@
  * with /game join. The table service runs it after every change (see service.ts); the poller runs it together
  * with the deadlines that passed.
  */
+import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision } from '../engine/types.ts';
 import type { SeatRecord } from '../store/port.ts';
 import { putOnAutopilot } from './admin.ts';
@@ -15,7 +16,7 @@ import type { Outcome } from './outcome.ts';
 import { tableById } from './shared.ts';
 
 function autopilotDecision(loaded: LoadedTable): Decision | undefined {
-  return loaded.game.pending(loaded.state).find((d) => userAt(loaded.seats, d.seat)?.autopilot);
+  return waitingDecisions(loaded.game.pending(loaded.state)).find((d) => userAt(loaded.seats, d.seat)?.autopilot);
 }
 
 /** The decision whose deadline passed first, if any. */

@@ -12,6 +12,7 @@
  * - quiet hours: a deadline that would pass in the player's quiet hours passes when they end instead.
  * A reminder comes before every deadline: at the latest a quarter of its time (at most 12 hours) before it.
  */
+import { waitingDecisions } from '../engine/decisions.ts';
 import type { AnyGameModule, Decision } from '../engine/types.ts';
 import type { DeadlineItem, DeadlineSchedule, SeatRecord, TablePatch, TableRecord, TableSettings } from '../store/port.ts';
 import { settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
@@ -71,7 +72,7 @@ export function buildSchedule(input: ScheduleInput): DeadlineSchedule | null {
   const { game, state, settings, seats, version, previous, now } = input;
   if (!deadlinesOn(settings) || game.result(state) !== null) return null;
   const items: DeadlineItem[] = [];
-  for (const decision of game.pending(state)) {
+  for (const decision of waitingDecisions(game.pending(state))) {
     const timing = timingOf(decision);
     const hours = deadlineHours(settings, timing);
     const player = userAt(seats, decision.seat);

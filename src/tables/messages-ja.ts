@@ -35,6 +35,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'table.moved': '{user}: {events}',
   'table.turn': '{mention}、あなたの手番です: {prompt}',
   'table.decision': '{mention}: {prompt}',
+  'table.answered': '{name} は回答済みです（全員が回答するまで非公開で、変更できます）。',
   'table.onVacation': '{name}（休暇中）',
   'table.finished': '**{game}** が終了しました。{summary}',
   'table.winner': '勝者: **{names}**（{total}点）。',

@@ -39,6 +39,7 @@ const en = {
   'table.moved': '{user}: {events}',
   'table.turn': '{mention}, your turn: {prompt}',
   'table.decision': '{mention}: {prompt}',
+  'table.answered': '{name} has answered (the answer stays hidden and may change until everyone has answered).',
   'table.onVacation': '{name} (on vacation)',
   'table.finished': '**{game}** is over. {summary}',
   'table.winner': 'Winner: **{names}** with {total}.',

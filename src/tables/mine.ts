@@ -1,3 +1,4 @@
+import { waitingDecisions } from '../engine/decisions.ts';
 import { loadTable, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { replyOnly, type Outcome } from './outcome.ts';
@@ -39,7 +40,7 @@ export async function myTables(deps: TableServiceDeps, actor: Actor, guildId: st
 function promptFor(loaded: LoadedTable, userId: string): string | null {
   const seat = seatOf(loaded.seats, userId);
   if (!seat || loaded.table.status !== 'active') return null;
-  return loaded.game.pending(loaded.state).find((d) => d.seat === seat.seat)?.prompt ?? null;
+  return waitingDecisions(loaded.game.pending(loaded.state)).find((d) => d.seat === seat.seat)?.prompt ?? null;
 }
 
 /** Discord shows <t:unix:R> as a relative time ("3 days ago") in each reader's own language and zone. */
@@ -54,6 +55,6 @@ function line(t: MyTable): string {
   const head = msg('mine.table', { game: game.title, channel: `<#${table.channelId}>`, link, round });
   if (t.myPrompt !== null) return `${head}\n  ${msg('mine.yourTurn', { prompt: t.myPrompt, since: relative(t.since) })}`;
   if (table.status === 'lobby') return head;
-  const others = [...new Set(game.pending(state).map((d) => seatName(seats, d.seat)))];
+  const others = [...new Set(waitingDecisions(game.pending(state)).map((d) => seatName(seats, d.seat)))];
   return `${head}\n  ${msg('mine.waitingFor', { who: others.join(', ') || '—', since: relative(t.since) })}`;
 }

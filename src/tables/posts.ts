@@ -1,3 +1,4 @@
+import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
 import { isVacant, mention, userAt, type LoadedTable } from './context.ts';
@@ -72,6 +73,10 @@ function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], befo
   const mentions = new Set<string>();
   const turnSeats = new Set(decisions.map((d) => d.seat));
   for (const d of decisions) {
+    if (d.answered) {
+      lines.push(msg('table.answered', { name: seatName(loaded.seats, d.seat) }));
+      continue;
+    }
     const seat = userAt(loaded.seats, d.seat);
     const away = seat !== undefined && onVacation(seat, now);
     const ping = seat !== undefined && !isVacant(seat) && !away && isNewDecision(d, before);
@@ -130,7 +135,7 @@ export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[
 export function turnDms(loaded: LoadedTable, channelId: string, before: readonly Decision[] | null, now: Date): DirectMessage[] {
   const dms: DirectMessage[] = [];
   const seen = new Set<string>();
-  for (const d of loaded.game.pending(loaded.state)) {
+  for (const d of waitingDecisions(loaded.game.pending(loaded.state))) {
     const user = userAt(loaded.seats, d.seat);
     if (!user || isVacant(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !isNewDecision(d, before)) continue;
     seen.add(user.userId);

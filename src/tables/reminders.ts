@@ -1,3 +1,4 @@
+import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
@@ -67,7 +68,7 @@ async function remindTable(deps: TableServiceDeps, table: TableRecord, now: Date
 /** Each seated player who must act, once, unless they muted reminders for this turn. */
 function waitingPlayers(loaded: LoadedTable): Waiting[] {
   const waiting: Waiting[] = [];
-  for (const decision of loaded.game.pending(loaded.state)) {
+  for (const decision of waitingDecisions(loaded.game.pending(loaded.state))) {
     const user = userAt(loaded.seats, decision.seat);
     if (!user || isVacant(user) || waiting.some((w) => w.user.userId === user.userId)) continue;
     if (user.muteUntilVersion !== null && user.muteUntilVersion >= loaded.table.version) continue;

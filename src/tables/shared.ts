@@ -1,3 +1,4 @@
+import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
@@ -102,7 +103,7 @@ export function cardText(loaded: LoadedTable, headline: string | null, result: G
   return {
     labels,
     status: plain(game.statusLine(state), loaded),
-    toAct: game.pending(state).map((d) => ({ name: seatName(seats, d.seat), prompt: plain(d.prompt, loaded) })),
+    toAct: waitingDecisions(game.pending(state)).map((d) => ({ name: seatName(seats, d.seat), prompt: plain(d.prompt, loaded) })),
     lastMove,
     details: (game.statusDetails?.(state) ?? []).map((l) => plain(l, loaded)),
   };

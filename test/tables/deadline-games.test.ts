@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoEmpireEntry } from '../../src/games/cargo-empire/entry.ts';
+import { waitingDecisions } from '../../src/engine/decisions.ts';
 import { engines } from '../../src/games/engines.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
@@ -81,7 +82,7 @@ describe('every rules engine', () => {
       let moves = 0;
       while (game.result(state) === null) {
         expect(moves, 'the game ends').toBeLessThan(5000);
-        const decision = game.pending(state)[0];
+        const decision = waitingDecisions(game.pending(state))[0];
         expect(decision, 'a running game always waits for someone').toBeDefined();
         const played = automaticMove(game, state, decision!);
         expect(played, `a move for "${decision!.prompt}"`).not.toBeNull();

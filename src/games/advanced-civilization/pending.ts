@@ -32,6 +32,7 @@ export function pendingDecisions(s: AcState): Decision[] {
       prompt: answered ? `${PROMPTS[s.phase] ?? s.phase} (you may change your answer until everyone has answered)` : (PROMPTS[s.phase] ?? s.phase),
       defaultMove: defaultMove(s, seat),
       timing: s.sim ? 'off-turn' : 'turn',
+      ...(answered ? { answered: true } : {}),
     };
   });
 }
