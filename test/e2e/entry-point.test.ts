@@ -4,70 +4,34 @@
  * with DISCORD_API_URL pointing at the fake Discord. Plays a short table, stops the bot with SIGTERM,
  * starts it again and checks that the table and its log are intact.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { openStore } from '../../src/store/open.ts';
 import { allComponents, startFakeDiscord, type FakeDiscord } from './fake-discord/index.ts';
 import type { FakeUser } from './fake-discord/types.ts';
+import { killBotProcess, runNpm, stopBotProcess, waitForOutput, type BotProcess } from './support/bot-process.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const hosted = [...games.values()][0];
-
-interface Running {
-  child: ChildProcess;
-  output: string[];
-  /** Resolves when every process of the group has closed its output (npm, the shell, tsx and the bot). */
-  exited: Promise<number | null>;
-}
 
 let fake: FakeDiscord;
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
-let bot: Running | undefined;
+let bot: BotProcess | undefined;
 let alice: FakeUser;
 let bob: FakeUser;
 
-function run(args: string[]): Running {
-  // A process group of its own, so that the whole group can be cleaned up if a test fails midway.
-  const child = spawn('npm', args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  return { child, output, exited };
+function run(args: string[]): BotProcess {
+  return runNpm(args, env);
 }
 
-async function waitForOutput(running: Running, text: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!running.output.join('').includes(text)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}"; output:\n${running.output.join('')}`);
-    if (running.child.exitCode !== null) throw new Error(`process exited (${running.child.exitCode}) before "${text}":\n${running.output.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function startBotProcess(): Promise<Running> {
+async function startBotProcess(): Promise<BotProcess> {
   const running = run(['start']);
   await waitForOutput(running, 'bot ready');
   await fake.waitForBot();
   return running;
-}
-
-/**
- * SIGTERM to the bot's own process (its pid is in its log lines), as `docker stop` or a process manager
- * sends it; npm and tsx then exit with it.
- */
-async function stopBotProcess(running: Running): Promise<number | null> {
-  if (running.child.exitCode !== null || running.child.signalCode !== null) return running.exited;
-  const pid = Number(/"pid":(\d+)[^\n]*"msg":"bot ready"/.exec(running.output.join(''))?.[1]);
-  if (!Number.isInteger(pid) || pid <= 0) throw new Error('no bot pid in the log');
-  process.kill(pid, 'SIGTERM');
-  return running.exited;
 }
 
 async function slash(user: FakeUser, name: string, opts: Parameters<FakeDiscord['slash']>[2]) {
@@ -85,10 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (bot && bot.child.exitCode === null) {
-    await Promise.race([stopBotProcess(bot).catch(() => null), new Promise((r) => setTimeout(r, 10_000))]);
-    if (bot.child.exitCode === null) process.kill(-bot.child.pid!, 'SIGKILL');
-  }
+  await killBotProcess(bot);
   await fake?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
