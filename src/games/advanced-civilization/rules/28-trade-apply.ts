@@ -1,0 +1,24 @@
+/** Routes a move made during phase 10 (trade) to the trade rules; the phase closes when every trader is done. */
+import type { RuleError } from '../../../engine/errors.ts';
+import type { GameEvent } from '../../../engine/types.ts';
+import type { AcMove } from '../moves.ts';
+import { formatMove } from '../notation.ts';
+import type { AcState } from '../state.ts';
+import type { TradeMove } from '../trade-moves.ts';
+import { applyTradeMove } from './28-trade.ts';
+import { endTrade } from './flow.ts';
+import { fail } from './units.ts';
+
+const TRADE_KINDS: readonly string[] = ['offer', 'accept', 'reject', 'counter', 'withdraw', 'resume', 'done'];
+
+export function playTrade(s: AcState, seat: number, m: AcMove, events: GameEvent[]): RuleError | null {
+  if (!TRADE_KINDS.includes(m.kind)) {
+    return fail('wrong-decision', `"${formatMove(m)}" does not answer the current decision (phase: trade). Trade moves: offer, accept, reject, counter, withdraw, done, resume.`);
+  }
+  const r = applyTradeMove(s, seat, m as TradeMove | { kind: 'done' }, events);
+  if (r === 'finished') {
+    endTrade(s, events);
+    return null;
+  }
+  return r;
+}
