@@ -192,7 +192,7 @@ export function legalMoves(s: AcState, seat: number): string[] {
 /** The D.2 default of the seat's decision (played on timeout or autopilot). */
 export function defaultMove(s: AcState, seat: number): string | undefined {
   // X2 and X4 defaults (D.2): open offers lapse, every trader is done at the deadline.
-  if (s.phase === 'trade') return tradeLegalMoves(s, seat).includes('done') ? 'done' : undefined;
+  if (s.phase === 'trade') return tradeLegalMoves(s, seat).length > 0 ? 'done' : undefined;
   if (!seatActs(s, seat)) return undefined;
   switch (s.phase) {
     case 'nation':

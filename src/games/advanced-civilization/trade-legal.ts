@@ -12,20 +12,24 @@ import { player } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import type { OfferTerms, TradeOffer } from './trade-moves.ts';
 
-/** Seats that still hold the trade decision (eligible and not done). */
-export function tradingSeats(s: AcState): number[] {
-  const t = tradeState(s);
-  return t.eligible.filter((x) => !t.done.includes(x));
-}
-
+/**
+ * Every eligible seat holds a decision while the phase lasts (D.3.6): those still trading, and those done, who may take
+ * it back ("resume") or confirm it ("done" again, which changes nothing). The default of both is "done" (X4).
+ */
 export function tradeDecisions(s: AcState): Decision[] {
-  return tradingSeats(s).map((seat) => ({
-    seat,
-    kind: 'trade',
-    prompt: 'Trade: make, answer or withdraw offers, then declare done (you may take it back while others trade)',
-    defaultMove: 'done',
-    timing: 'off-turn',
-  }));
+  const t = tradeState(s);
+  return t.eligible.map((seat) => {
+    const done = t.done.includes(seat);
+    return {
+      seat,
+      kind: done ? 'trade-done' : 'trade',
+      prompt: done
+        ? 'You are done trading: "resume" to trade again while others trade'
+        : 'Trade: make, answer or withdraw offers, then declare done (you may take it back while others trade)',
+      defaultMove: 'done',
+      timing: 'off-turn',
+    };
+  });
 }
 
 /** Cards to give beyond the required ones: tradable calamities first, then the least useful commodities. */
@@ -38,10 +42,14 @@ function extras(hand: readonly string[], required: readonly string[], n: number)
   return pick.length === n ? pick : null;
 }
 
-/** Commodities the partner may hold by public facts: the stacks he drew from this turn (27.3). */
-function likelyCommodities(s: AcState, partner: number): string[] {
-  const stacks = new Set(s.draws[partner] ?? []);
-  return Object.values(COMMODITIES).filter((c) => stacks.has(c.stack)).map((c) => c.id);
+/** Pairs of commodities the partner may hold by public facts: one from each of two stacks he drew from this turn (27.3). */
+function likelyPairs(s: AcState, partner: number): string[][] {
+  const stacks = [...new Set(s.draws[partner] ?? [])].sort((a, b) => a - b);
+  const of = (stack: number) => Object.values(COMMODITIES).filter((c) => c.stack === stack).map((c) => c.id);
+  const out: string[][] = [];
+  for (let i = 0; i < stacks.length; i++) for (let j = i + 1; j < stacks.length; j++) for (const a of of(stacks[i]!)) for (const b of of(stacks[j]!)) out.push([a, b]);
+  for (const st of stacks) out.push(of(st));
+  return out;
 }
 
 /** A few concrete offers to one partner: two guaranteed commodities plus one more card, asking for two named commodities. */
@@ -49,13 +57,14 @@ function offersTo(s: AcState, seat: number, partner: number): OfferTerms[] {
   const hand = player(s, seat).hand;
   const commodities = [...countCards(hand.filter(isCommodity))].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   // Give the commodities held least (singletons first): sets are built by keeping the larger groups.
-  const guaranteed = commodities.slice(0, 2).map(([c]) => c);
+  const guaranteed = commodities.flatMap(([c, n]) => Array<string>(n).fill(c)).slice(0, 2);
   if (guaranteed.length < 2) return [];
   const more = extras(hand, guaranteed, 1);
   if (!more) return [];
-  const wanted = [...new Set([...commodities.slice(2).reverse().map(([c]) => c), ...likelyCommodities(s, partner)])].filter((c) => !guaranteed.includes(c));
-  const asks: string[][] = [];
-  for (let i = 0; i + 1 < wanted.length && asks.length < 3; i += 1) asks.push([wanted[i]!, wanted[i + 1]!].sort());
+  // Ask for what the partner probably drew, then for more of what the seat collects.
+  const collected = commodities.slice(2).reverse().map(([c]) => c);
+  const pairs = [...likelyPairs(s, partner), ...collected.slice(1).map((c) => [collected[0]!, c])];
+  const asks = pairs.filter((p) => !p.some((c) => guaranteed.includes(c))).slice(0, 4).map((p) => [...p].sort());
   return asks.map((ask) => ({ give: [...guaranteed, ...more].sort(), guaranteed: [...guaranteed].sort(), askCount: MIN_TRADE_CARDS, askGuaranteed: ask, claim: '' }));
 }
 
@@ -69,7 +78,7 @@ function acceptances(s: AcState, seat: number, o: TradeOffer): string[] {
 export function tradeLegalMoves(s: AcState, seat: number): string[] {
   const t = tradeState(s);
   if (!t.eligible.includes(seat)) return [];
-  if (t.done.includes(seat)) return ['resume'];
+  if (t.done.includes(seat)) return ['done', 'resume'];
   const out: string[] = [];
   for (const o of t.offers) {
     if (o.to === seat) {

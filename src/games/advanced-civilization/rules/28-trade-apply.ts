@@ -11,6 +11,11 @@ import { fail } from './units.ts';
 
 const TRADE_KINDS: readonly string[] = ['offer', 'accept', 'reject', 'counter', 'withdraw', 'resume', 'done'];
 
+/** Offers show guaranteed cards to the recipient and trades show the cards received: taking them back would leak. */
+export function tradeReveals(m: AcMove): boolean {
+  return m.kind === 'offer' || m.kind === 'counter' || m.kind === 'accept';
+}
+
 export function playTrade(s: AcState, seat: number, m: AcMove, events: GameEvent[]): RuleError | null {
   if (!TRADE_KINDS.includes(m.kind)) {
     return fail('wrong-decision', `"${formatMove(m)}" does not answer the current decision (phase: trade). Trade moves: offer, accept, reject, counter, withdraw, done, resume.`);

@@ -170,7 +170,10 @@ export function applyTradeMove(s: AcState, seat: number, m: TradeMove | { kind: 
   const isDone = t.done.includes(seat);
   switch (m.kind) {
     case 'done':
-      if (isDone) return fail('trade-done', 'You have already declared done; "resume" takes it back.');
+      if (isDone) {
+        events.push({ text: `${seatName(s, seat)} stays done trading.` });
+        return null;
+      }
       t.done.push(seat);
       events.push({ text: `${seatName(s, seat)} is done trading.` });
       return t.eligible.every((x) => t.done.includes(x)) ? 'finished' : null;

@@ -12,7 +12,7 @@ import { applyMoveStep, endMovementProblem, moveStepProblem } from './23-movemen
 import { buildCities, citiesProblem, type CityBuild } from './25-cities.ts';
 import { reduceForSupport, reductionProblem } from './26-support.ts';
 import { maxGoldPurchase } from './27-trade-cards.ts';
-import { playTrade } from './28-trade-apply.ts';
+import { playTrade, tradeReveals } from './28-trade-apply.ts';
 import { buyCivCards, discard, discardProblem, purchaseProblem } from './31-civ-cards.ts';
 import {
   beginTradeCards,
@@ -243,5 +243,5 @@ export function applyMove(state: AcState, seat: number, m: AcMove): ApplyResult<
     if (err) return err;
   }
   tidy(s);
-  return { state: s, events };
+  return { state: s, events, ...(state.phase === 'trade' && tradeReveals(m) ? { reveals: true } : {}) };
 }
