@@ -3,7 +3,8 @@
  *   offer babylon give salt 2, iron 1 guarantee salt 2 ask 3 grain 1, iron 1 claim "the third is iron"
  *   accept 4 give grain 1, iron 1, ochre 1 | reject 4 | counter 4 give ... guarantee ... ask ... | withdraw 4 | resume
  * The claim is free text between double quotes (lower-cased, spaces folded, no double quote inside, at most CLAIM_MAX).
- * Publicly (publicNotation) an offer logs as "offer", a counter as "counter #n", an acceptance as "accept #n": never cards or claims.
+ * Publicly (publicNotation) an offer, counter or rejection logs as its first word only and an acceptance as "accept #n":
+ * never cards, claims or who received which offer.
  */
 import { CommonErrors, ruleError, type RuleError } from '../../engine/errors.ts';
 import { isNation } from './data/nations.ts';
@@ -94,7 +95,8 @@ export function formatTradeMove(m: TradeMove): string {
 /** The public log form of a trade move (H: offers are private to their two parties), or null for other moves. */
 export function tradePublicNotation(normalized: string): string | null {
   const [kind, id] = normalized.split(' ');
-  if (kind === 'offer') return 'offer';
-  if (kind === 'counter' || kind === 'accept') return `${kind} #${(id ?? '').replace('#', '')}`;
+  // Who received which offer stays private: only an acceptance (a public trade, D.3.4) names its offer.
+  if (kind === 'offer' || kind === 'counter' || kind === 'reject') return kind;
+  if (kind === 'accept') return `accept #${(id ?? '').replace('#', '')}`;
   return null;
 }

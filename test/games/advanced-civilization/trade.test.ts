@@ -230,6 +230,7 @@ describe('trade (28, D.3)', () => {
       const pub = game.publicNotation!(r.notation, seat);
       noCards(pub);
       expect(pub).not.toContain('secret');
+      expect(pub).toMatch(/^(offer|counter|reject|accept #\d+)$/);
       for (const e of r.events) {
         noCards(e.text);
         for (const p of e.private ?? []) expect([AFRICA, CRETE]).toContain(p.seat);

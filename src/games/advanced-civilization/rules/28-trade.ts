@@ -215,7 +215,7 @@ export function applyTradeMove(s: AcState, seat: number, m: TradeMove | { kind: 
         if (p) return fail('trade-offer', p);
       }
       removeOffer(s, o.id);
-      events.push({ text: `${seatName(s, seat)} rejects offer #${o.id}.`, private: [{ seat: o.from, text: `${seatName(s, seat)} rejected your offer #${o.id}.` }] });
+      events.push({ text: `${seatName(s, seat)} rejects an offer.`, private: [{ seat: o.from, text: `${seatName(s, seat)} rejected your offer #${o.id}.` }] });
       if (m.kind === 'counter') addOffer(s, seat, o.from, m.terms, events);
       return null;
     }
