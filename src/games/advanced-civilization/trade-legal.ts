@@ -75,6 +75,9 @@ function acceptances(s: AcState, seat: number, o: TradeOffer): string[] {
   return more ? [formatMove({ kind: 'accept', offer: o.id, cards: [...o.askGuaranteed, ...more].sort() })] : [];
 }
 
+/** legal() stops listing new offers once the seat has this many open. */
+const LISTED_OPEN_OFFERS = 3;
+
 export function tradeLegalMoves(s: AcState, seat: number): string[] {
   const t = tradeState(s);
   if (!t.eligible.includes(seat)) return [];
@@ -88,7 +91,9 @@ export function tradeLegalMoves(s: AcState, seat: number): string[] {
     }
     if (o.from === seat) out.push(`withdraw ${o.id}`);
   }
-  for (const partner of t.eligible) {
+  // New offers are listed only while the seat has few open ones (more may be typed): keeps the list short and random play moving.
+  const openMade = t.offers.filter((o) => o.from === seat).length;
+  for (const partner of openMade < LISTED_OPEN_OFFERS ? t.eligible : []) {
     if (partner === seat || t.done.includes(partner)) continue;
     const nation = player(s, partner).nation!;
     for (const terms of offersTo(s, seat, partner)) out.push(formatMove({ kind: 'offer', to: nation, terms }));

@@ -47,7 +47,13 @@ describe('trade (28, D.3)', () => {
     s.players[0]!.hand = ['salt', 'salt', 'iron'];
     s.players[1]!.hand = ['grain', 'oil'];
     s.players[2]!.hand = ['wine', 'wine', 'wine', 'cloth'];
-    expect(openTrade(s, [])).toBe(true);
+    const events: GameEvent[] = [];
+    expect(openTrade(s, events)).toBe(true);
+    // Each trader receives his own hand privately; the public text names no card.
+    expect(privateTo(events, AFRICA)).toEqual(['Trade opens. Your trade cards: iron 1, salt 2.']);
+    expect(privateTo(events, ITALY)).toEqual(['Trade opens. Your trade cards: cloth 1, wine 3.']);
+    expect(privateTo(events, CRETE)).toEqual([]);
+    expect(events[0]!.text).not.toMatch(/salt|wine|iron|cloth/);
     expect(game.pending(s).map((d) => d.seat)).toEqual([AFRICA, ITALY]);
     expect(game.legal(s, CRETE)).toEqual([]);
     expect(refuse(s, AFRICA, 'offer crete give salt 2, iron 1 guarantee salt 2 ask 3 grain 1, oil 1')).toMatch(/not trading/);

@@ -59,7 +59,11 @@ export function openTrade(s: AcState, events: GameEvent[]): boolean {
     events.push({ text: 'Trade (28): fewer than two players hold 3 trade cards; no trading this turn.' });
     return false;
   }
-  events.push({ text: `Trade (28) opens for ${t.eligible.map((x) => seatName(s, x)).join(', ')}: make offers privately, then declare done.` });
+  events.push({
+    text: `Trade (28) opens for ${t.eligible.map((x) => seatName(s, x)).join(', ')}: make offers privately, then declare done.`,
+    // D.3.1: every trader receives his hand privately.
+    private: t.eligible.map((seat) => ({ seat, text: `Trade opens. Your trade cards: ${countsText(player(s, seat).hand)}.` })),
+  });
   return true;
 }
 
