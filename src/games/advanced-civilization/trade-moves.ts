@@ -46,5 +46,3 @@ export interface TradeState {
 
 /** Longest claim text accepted (characters). */
 export const CLAIM_MAX = 120;
-/** First words of trade moves. */
-export const TRADE_WORDS: readonly string[] = ['offer', 'accept', 'reject', 'counter', 'withdraw', 'resume'];

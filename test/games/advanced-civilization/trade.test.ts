@@ -191,6 +191,19 @@ describe('trade (28, D.3)', () => {
     expect(last.events.map((e) => e.text).join(' ')).toContain('Trade ends: 0 trades');
   });
 
+  it('D.2 X2/X4 defaults: at the deadline every trader is done and open offers lapse', () => {
+    let s = play(tradeWith(W5_HANDS), AFRICA, W5_OFFER);
+    s = play(s, CRETE, 'done');
+    const turn = s.turn;
+    // The platform plays each pending decision's default; done seats' default ("done" again) changes nothing.
+    for (const d of game.pending(s)) if (s.turn === turn) s = play(s, d.seat, d.defaultMove!);
+    expect(s.turn).toBe(turn + 1);
+    expect(s.trade!.offers).toEqual([]);
+    // No trade took place: Africa keeps its commodities (its calamity leaves the hand in phase 11).
+    expect(sorted(s.players[AFRICA]!.hand.filter((c) => COMMODITIES[c]))).toEqual(['ochre', 'salt', 'salt']);
+    expect(s.trade!.completedTotal).toBe(0);
+  });
+
   it('D.3 notation: every trade move round-trips; claims are quoted, bounded and cannot break out', () => {
     const texts = [
       W5_OFFER,

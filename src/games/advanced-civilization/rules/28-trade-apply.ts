@@ -11,16 +11,20 @@ import { fail } from './units.ts';
 
 const TRADE_KINDS: readonly string[] = ['offer', 'accept', 'reject', 'counter', 'withdraw', 'resume', 'done'];
 
+function isTradeMove(m: AcMove): m is TradeMove | { kind: 'done' } {
+  return TRADE_KINDS.includes(m.kind);
+}
+
 /** Offers show guaranteed cards to the recipient and trades show the cards received: taking them back would leak. */
 export function tradeReveals(m: AcMove): boolean {
   return m.kind === 'offer' || m.kind === 'counter' || m.kind === 'accept';
 }
 
 export function playTrade(s: AcState, seat: number, m: AcMove, events: GameEvent[]): RuleError | null {
-  if (!TRADE_KINDS.includes(m.kind)) {
+  if (!isTradeMove(m)) {
     return fail('wrong-decision', `"${formatMove(m)}" does not answer the current decision (phase: trade). Trade moves: offer, accept, reject, counter, withdraw, done, resume.`);
   }
-  const r = applyTradeMove(s, seat, m as TradeMove | { kind: 'done' }, events);
+  const r = applyTradeMove(s, seat, m, events);
   if (r === 'finished') {
     endTrade(s, events);
     return null;
