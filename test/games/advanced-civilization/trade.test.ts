@@ -70,8 +70,13 @@ describe('trade (28, D.3)', () => {
   });
 
   it('W5 (28.3): the guaranteed cards are true, the rest may be anything tradable, a calamity included; the trader is recorded', () => {
-    let s = tradeWith(W5_HANDS);
-    s = play(s, AFRICA, W5_OFFER);
+    const offered = played(tradeWith(W5_HANDS), AFRICA, W5_OFFER);
+    // D.3.3: the recipient learns the count, the guaranteed cards, the claim and the ask, not the third card.
+    const notice = privateTo(offered.events, CRETE).join(' ');
+    expect(notice).toContain('3 cards, guaranteed salt 2. Claim: "the third card is iron". Asks 3 cards including grain 1, iron 1.');
+    expect(notice).not.toContain('superstition');
+    expect(privateTo(offered.events, ITALY)).toEqual([]);
+    let s = offered.state;
     const r = played(s, CRETE, 'accept 1 give grain 1, iron 1, treachery 1');
     s = r.state;
     expect(sorted(s.players[AFRICA]!.hand)).toEqual(sorted(['ochre', 'grain', 'iron', 'treachery']));

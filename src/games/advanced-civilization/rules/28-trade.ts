@@ -110,7 +110,7 @@ function addOffer(s: AcState, from: number, to: number, terms: OfferTerms, event
     text: `${seatName(s, from)} makes offer #${o.id}.`,
     private: [
       { seat: from, text: `Your offer #${o.id} to ${seatName(s, to)}: you give ${countsText(o.give)}; you ask ${o.askCount} cards including ${countsText(o.askGuaranteed)}.` },
-      { seat: to, text: describeOfferToRecipient(s, o) },
+      { seat: to, text: `${describeOfferToRecipient(s, o)} Answer with "accept ${o.id} give <your ${o.askCount} cards>", "reject ${o.id}" or "counter ${o.id} give ...".` },
     ],
   });
 }
