@@ -85,7 +85,13 @@ describe('AC trade races through the table service (D.3.4-D.3.5)', () => {
   it('two acceptances racing for the same cards: exactly one trade, the other offer cancelled, no card lost or doubled', async () => {
     const s = await state();
     const cardsBefore = allCards(s);
-    ok(await move(0, offerTo(s, 0, 1)));
+    const offered = ok(await move(0, offerTo(s, 0, 1)));
+    // H: an offer's cards reach only its two parties (a DM each); the public post names none.
+    const offeredCards = new Set(commodities(s, 0).slice(0, 3));
+    for (const post of offered.posts) for (const c of offeredCards) expect(post.text).not.toMatch(new RegExp(`\\b${c}\\b`));
+    const told = offered.dms.filter((d) => [...offeredCards].some((c) => new RegExp(`\\b${c}\\b`).test(d.text)));
+    expect(told.length).toBeGreaterThan(0);
+    for (const d of told) expect([ann.userId, ben.userId]).toContain(d.userId);
     const toBen = lastOfferId(await state());
     ok(await move(0, offerTo(s, 0, 2)));
     const toCat = lastOfferId(await state());
