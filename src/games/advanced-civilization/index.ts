@@ -14,7 +14,11 @@ import { civFaceValue } from './rules/33-ast.ts';
 import { citiesOf, seatName } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { viewFor } from './view.ts';
+import { offersFor, stillTrading } from './trade-view.ts';
 import { ruleError } from '../../engine/errors.ts';
+
+/** Random play in trade (28): accept whenever possible, offer now and then, so trades complete and the phase ends. */
+const TRADE_WEIGHTS = { offer: 2, accept: 40, reject: 0.3, counter: 0.2, withdraw: 0.2, resume: 0.01 };
 
 export type { AcState, AcMove, AcOptions };
 export type { AcPublicView, AcSeatView } from './view.ts';
@@ -29,6 +33,7 @@ function result(s: AcState): GameResult | null {
 function statusLine(s: AcState): string {
   if (s.phase === 'over') return 'The game is over.';
   if (s.phase === 'nation') return `Set-up: ${s.seatNames[s.queue[0] ?? 0] ?? ''} chooses a nation.`;
+  if (s.phase === 'trade') return `Turn ${s.turn}, trade: ${stillTrading(s).length} player(s) still trading.`;
   const who = s.sim ? `${s.sim.seats.filter((x) => s.sim!.answers[x] === undefined).length} of ${s.sim.seats.length} still to answer` : `${seatName(s, s.queue[0] ?? 0)} to act`;
   return `Turn ${s.turn}, ${s.phase}: ${who}.`;
 }
@@ -47,6 +52,7 @@ export function acStatistics(s: AcState): Record<string, number> {
     turns: s.turn,
     'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
+    'trades completed': s.trade?.completedTotal ?? 0,
   };
 }
 
@@ -75,7 +81,8 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
   privateSummary: (s, seat) => {
     const p = s.players[seat];
     if (!p) return null;
-    return `Your trade cards: ${p.hand.join(', ') || 'none'}.${s.sim?.answers[seat] ? ` Your answer: ${s.sim.answers[seat]}.` : ''}`;
+    const offers = offersFor(s, seat).map((o) => `#${o.id}`);
+    return `Your trade cards: ${p.hand.join(', ') || 'none'}.${s.sim?.answers[seat] ? ` Your answer: ${s.sim.answers[seat]}.` : ''}${offers.length > 0 ? ` Your open offers: ${offers.join(', ')}.` : ''}`;
   },
   statusLine,
   statusDetails,
@@ -84,5 +91,5 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
   help: AC_HELP,
   statistics: acStatistics,
   // Random play: end step-by-step turns often enough, build ships and skip cities rarely, buy when possible.
-  randomPlayWeights: { done: 3, 'ship build': 0.1, 'ship scrap': 0.1, 'cities none': 0.05, 'buy nothing': 0.05, 'gold 0': 3 },
+  randomPlayWeights: { done: 3, 'ship build': 0.1, 'ship scrap': 0.1, 'cities none': 0.05, 'buy nothing': 0.05, 'gold 0': 3, ...TRADE_WEIGHTS },
 };

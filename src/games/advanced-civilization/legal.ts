@@ -11,6 +11,7 @@ import { maxGoldPurchase } from './rules/27-trade-cards.ts';
 import { amountDue, buyableCards, canonicalPayment, defaultDiscard, excessCards } from './rules/31-civ-cards.ts';
 import { boardOf, citiesOf, hasCiv, nationOf, player, tokenAreas } from './rules/units.ts';
 import type { AcState } from './state.ts';
+import { tradeLegalMoves } from './trade-legal.ts';
 
 function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
   const out: T[][] = [];
@@ -151,6 +152,7 @@ function discardOptions(s: AcState, seat: number): string[] {
 }
 
 export function legalMoves(s: AcState, seat: number): string[] {
+  if (s.phase === 'trade') return tradeLegalMoves(s, seat);
   if (!seatActs(s, seat)) return [];
   switch (s.phase) {
     case 'nation':
@@ -189,6 +191,8 @@ export function legalMoves(s: AcState, seat: number): string[] {
 
 /** The D.2 default of the seat's decision (played on timeout or autopilot). */
 export function defaultMove(s: AcState, seat: number): string | undefined {
+  // X2 and X4 defaults (D.2): open offers lapse, every trader is done at the deadline.
+  if (s.phase === 'trade') return tradeLegalMoves(s, seat).length > 0 ? 'done' : undefined;
   if (!seatActs(s, seat)) return undefined;
   switch (s.phase) {
     case 'nation':

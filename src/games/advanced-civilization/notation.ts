@@ -11,6 +11,7 @@ import { isNation } from './data/nations.ts';
 import { HIDDEN_ANSWERS, type AcMove } from './moves.ts';
 import type { ShipStep } from './rules/22-ships.ts';
 import type { MoveStep } from './rules/23-movement.ts';
+import { formatTradeMove, parseTradeMove, tradePublicNotation } from './trade-notation.ts';
 
 const bad = (message: string): RuleError => ruleError(CommonErrors.badNotation, message);
 const ID = /^[a-z0-9][a-z0-9_#-]*$/;
@@ -27,7 +28,7 @@ function idList(text: string, what: string): string[] | RuleError {
 }
 
 /** "grain 3, ochre 1" -> ['grain','grain','grain','ochre'] */
-function cardCounts(text: string): string[] | RuleError {
+export function cardCounts(text: string): string[] | RuleError {
   const out: string[] = [];
   for (const part of text.split(',').map((x) => x.trim()).filter((x) => x !== '')) {
     const [card, n, extra] = part.split(' ');
@@ -39,7 +40,7 @@ function cardCounts(text: string): string[] | RuleError {
   return out.sort();
 }
 
-function countsText(cards: readonly string[]): string {
+export function countsText(cards: readonly string[]): string {
   const m = new Map<string, number>();
   for (const c of [...cards].sort()) m.set(c, (m.get(c) ?? 0) + 1);
   return [...m].map(([c, n]) => `${c} ${n}`).join(', ');
@@ -93,6 +94,8 @@ export function parseMove(text: string): AcMove | RuleError {
   const t = normalizeNotation(text);
   const words = t.split(' ');
   const rest = t.slice((words[0] ?? '').length).trim();
+  const trade = parseTradeMove(t);
+  if (trade) return trade;
   switch (words[0]) {
     case 'nation':
       return words[1] && isNation(words[1]) && words.length === 2 ? { kind: 'nation', nation: words[1] } : bad('Write "nation <name>", e.g. "nation egypt".');
@@ -231,6 +234,13 @@ export function formatMove(m: AcMove): string {
     }
     case 'ships':
       return m.steps.length === 0 ? 'ships none' : m.steps.map(formatShipStep).join('; ');
+    case 'offer':
+    case 'accept':
+    case 'reject':
+    case 'counter':
+    case 'withdraw':
+    case 'resume':
+      return formatTradeMove(m);
     case 'move':
       return [...m.steps.map(formatMoveStep), ...(m.done ? ['done'] : [])].join('; ');
   }
@@ -238,6 +248,8 @@ export function formatMove(m: AcMove): string {
 
 /** D.1: answers of simultaneous phases stay private while the game runs. */
 export function publicNotation(notation: string): string {
+  const trade = tradePublicNotation(normalizeNotation(notation));
+  if (trade) return trade;
   const kind = normalizeNotation(notation).split(' ')[0];
   return (HIDDEN_ANSWERS as readonly string[]).includes(kind ?? '') ? 'submitted' : notation;
 }

@@ -2,6 +2,7 @@
 import type { Decision } from '../../engine/types.ts';
 import { defaultMove } from './legal.ts';
 import type { AcState } from './state.ts';
+import { tradeDecisions } from './trade-legal.ts';
 
 const PROMPTS: Record<string, string> = {
   nation: 'Choose your nation',
@@ -23,6 +24,7 @@ const PROMPTS: Record<string, string> = {
 
 export function pendingDecisions(s: AcState): Decision[] {
   if (s.phase === 'over') return [];
+  if (s.phase === 'trade') return tradeDecisions(s);
   const seats = s.sim ? s.sim.seats : s.queue.slice(0, 1);
   return seats.map((seat) => {
     const answered = s.sim?.answers[seat] !== undefined;

@@ -1,6 +1,7 @@
 import type { RngState } from '../../engine/rng.ts';
 import type { NationId } from './data/nations.ts';
 import type { AcOptions } from './options.ts';
+import type { TradeState } from './trade-moves.ts';
 
 /** Owner of pieces on the board: a nation, or the neutral barbarians and pirates (5.1, 30.52, 30.911). */
 export type Owner = NationId | 'barbarian' | 'pirate';
@@ -63,7 +64,7 @@ export type Phase =
   | 'cities'
   | 'support'
   | 'trade-cards'
-  /** Phase 10 (28): a slot that passes straight through until issue 11. */
+  /** Phase 10 (28): trade (rules/28-trade.ts). */
   | 'trade'
   /** Phase 11 (29-30): a slot that passes straight through until issue 11. */
   | 'calamities'
@@ -127,6 +128,8 @@ export interface AcState {
   pillages: PendingPillage[];
   /** Public record of the turn's trade-card draws (27.3): seat -> stacks drawn or bought from. */
   draws: Record<number, number[]>;
+  /** Phase 10 (28, D.3): open offers, who trades, who is done; absent until the first trade phase. */
+  trade?: TradeState;
   /** Set when the end is reached (34.1). */
   endReason: string | null;
   finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;

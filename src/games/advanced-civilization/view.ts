@@ -3,6 +3,7 @@ import type { NationId } from './data/nations.ts';
 import { civFaceValue } from './rules/33-ast.ts';
 import { citiesOf } from './rules/units.ts';
 import type { AcState, Owner, Phase } from './state.ts';
+import { offersFor, stillTrading, type AcOfferView } from './trade-view.ts';
 
 /** One area with units. Keyed by area id in AcPublicView.areas; areas without units are absent. */
 export interface AcAreaView {
@@ -62,6 +63,8 @@ export interface AcSeatView extends AcPublicView {
   seat: number;
   hand: string[];
   myAnswer: string | null;
+  /** Open trade offers made by or to this seat (phase 10). */
+  offers: AcOfferView[];
 }
 
 export function publicView(s: AcState): AcPublicView {
@@ -78,7 +81,7 @@ export function publicView(s: AcState): AcPublicView {
     outOfPlay: s.outOfPlay,
     turn: s.turn,
     phase: s.phase,
-    waitingFor: s.phase === 'over' ? [] : s.sim ? s.sim.seats : s.queue.slice(0, 1),
+    waitingFor: s.phase === 'over' ? [] : s.phase === 'trade' ? stillTrading(s) : s.sim ? s.sim.seats : s.queue.slice(0, 1),
     answered: s.sim ? Object.keys(s.sim.answers).map(Number).filter((x) => s.sim!.seats.includes(x)) : [],
     areas,
     players: s.players.map((p) => ({
@@ -105,5 +108,5 @@ export function publicView(s: AcState): AcPublicView {
 export function viewFor(s: AcState, seat: number | null): AcPublicView | AcSeatView {
   const pub = publicView(s);
   if (seat === null || !s.players[seat]) return pub;
-  return { ...pub, seat, hand: [...s.players[seat]!.hand], myAnswer: s.sim?.answers[seat] ?? null };
+  return { ...pub, seat, hand: [...s.players[seat]!.hand], myAnswer: s.sim?.answers[seat] ?? null, offers: offersFor(s, seat) };
 }

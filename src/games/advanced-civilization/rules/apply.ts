@@ -12,6 +12,7 @@ import { applyMoveStep, endMovementProblem, moveStepProblem } from './23-movemen
 import { buildCities, citiesProblem, type CityBuild } from './25-cities.ts';
 import { reduceForSupport, reductionProblem } from './26-support.ts';
 import { maxGoldPurchase } from './27-trade-cards.ts';
+import { playTrade, tradeReveals } from './28-trade-apply.ts';
 import { buyCivCards, discard, discardProblem, purchaseProblem } from './31-civ-cards.ts';
 import {
   beginTradeCards,
@@ -225,7 +226,10 @@ export function applyMove(state: AcState, seat: number, m: AcMove): ApplyResult<
   if (state.phase === 'over') return ruleError(CommonErrors.gameOver, 'The game is over.');
   const s = structuredClone(state);
   const events: GameEvent[] = [];
-  if (s.sim) {
+  if (s.phase === 'trade') {
+    const err = playTrade(s, seat, m, events);
+    if (err) return err;
+  } else if (s.sim) {
     if (!s.sim.seats.includes(seat)) return ruleError(CommonErrors.notYourTurn, 'You have nothing to answer in this phase.');
     const p = answerProblem(s, seat, m);
     if (p) return typeof p === 'string' ? fail('answer', p) : p;
@@ -239,5 +243,5 @@ export function applyMove(state: AcState, seat: number, m: AcMove): ApplyResult<
     if (err) return err;
   }
   tidy(s);
-  return { state: s, events };
+  return { state: s, events, ...(state.phase === 'trade' && tradeReveals(m) ? { reveals: true } : {}) };
 }

@@ -13,7 +13,8 @@ import { pillageCard, resolveConflicts } from './24-conflict.ts';
 import { buildableAreas } from './25-cities.ts';
 import { removeSurplus, shortOfSupport } from './26-support.ts';
 import { buyGold, drawCards, drawOrder, maxGoldPurchase } from './27-trade-cards.ts';
-import { calamityPhase, tradePhase } from './28-29-trade-calamities.ts';
+import { calamityPhase } from './28-29-trade-calamities.ts';
+import { closeTrade, openTrade } from './28-trade.ts';
 import { amountDue, buyableCards, canonicalPayment, excessCards, returnCards } from './31-civ-cards.ts';
 import { moveAstMarkers } from './33-ast.ts';
 import { finalScores } from './35-score.ts';
@@ -174,9 +175,14 @@ export function continueTradeCards(s: AcState, events: GameEvent[]): void {
   beginTrade(s, events);
 }
 
-// Phase 10: trade (28), passing straight through until issue 11.
+// Phase 10: trade (28, D.3): every eligible seat trades at once until all are done (rules/28-trade.ts).
 function beginTrade(s: AcState, events: GameEvent[]): void {
-  tradePhase(s, events);
+  if (openTrade(s, events)) return;
+  beginCalamities(s, events);
+}
+
+export function endTrade(s: AcState, events: GameEvent[]): void {
+  closeTrade(s, events);
   beginCalamities(s, events);
 }
 
