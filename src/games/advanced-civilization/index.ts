@@ -15,6 +15,7 @@ import { citiesOf, seatName } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { viewFor } from './view.ts';
 import { ruleError } from '../../engine/errors.ts';
+import { CALAMITY_LIST } from './data/trade-cards.ts';
 
 export type { AcState, AcMove, AcOptions };
 export type { AcPublicView, AcSeatView } from './view.ts';
@@ -47,6 +48,8 @@ export function acStatistics(s: AcState): Record<string, number> {
     turns: s.turn,
     'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
+    calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
+    ...Object.fromEntries(CALAMITY_LIST.map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),
   };
 }
 

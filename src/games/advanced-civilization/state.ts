@@ -1,6 +1,7 @@
 import type { RngState } from '../../engine/rng.ts';
 import type { NationId } from './data/nations.ts';
 import type { AcOptions } from './options.ts';
+import type { CalamityRun } from './rules/calamities/types.ts';
 
 /** Owner of pieces on the board: a nation, or the neutral barbarians and pirates (5.1, 30.52, 30.911). */
 export type Owner = NationId | 'barbarian' | 'pirate';
@@ -127,6 +128,10 @@ export interface AcState {
   pillages: PendingPillage[];
   /** Public record of the turn's trade-card draws (27.3): seat -> stacks drawn or bought from. */
   draws: Record<number, number[]>;
+  /** Phase 11: the calamities being resolved and the prompt waiting (29-30); absent or null otherwise. */
+  calamity?: CalamityRun | null;
+  /** Calamities resolved so far per card id (statistics). */
+  calamityCounts?: Record<string, number>;
   /** Set when the end is reached (34.1). */
   endReason: string | null;
   finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;
