@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicNotation } from '../../../src/games/advanced-civilization/notation.ts';
 import { civilDisorderCities } from '../../../src/games/advanced-civilization/rules/calamities/30.71-civil-disorder.ts';
 import { epidemicPrimaryLoss, epidemicSecondaryLoss } from '../../../src/games/advanced-civilization/rules/calamities/30.61-epidemic.ts';
 import { iconoclasmCities } from '../../../src/games/advanced-civilization/rules/calamities/30.81-iconoclasm-heresy.ts';
@@ -112,7 +113,7 @@ describe('30.31 Famine', () => {
     expect(refuse(s, 0, 'assign crete 8, thrace 8, africa 4')).toMatch(/once/);
     s = play(s, 0, 'assign crete 4, thrace 2');
     expect(game.pending(s).map((d) => [d.seat, d.kind])).toEqual([[1, 'K8'], [2, 'K8']]);
-    expect(game.publicNotation('lose h 3, g 1')).toBe('submitted');
+    expect(publicNotation('lose h 3, g 1')).toBe('submitted');
     s = play(s, 1, 'lose h 3, g 1');
     expect((game.view(s, 2) as { myAnswer: string | null }).myAnswer).toBeNull();
     expect((game.view(s, 1) as { myAnswer: string | null }).myAnswer).toBe('lose h 3, g 1');
