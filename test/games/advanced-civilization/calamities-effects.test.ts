@@ -288,6 +288,19 @@ describe('30.52 Barbarian Hordes', () => {
     expect(tokens(s, 'g', 'barbarian')).toBe(4);
   });
 
+  it('30.5242: the horde passes through an area holding only barbarians to reach the victim', () => {
+    const s = testState(['africa', 'crete']);
+    s.players[0]!.startArea = 'a';
+    put(s, 'b', 'africa', 3);
+    put(s, 'e', 'barbarian', 2);
+    put(s, 'f', 'africa', 0, true);
+    const text = strike(s, { 0: ['barbarian_hordes'] });
+    expect(text.join(' ')).toMatch(/from b to f through e/);
+    expect(cityOwner(s, 'f')).toBeNull();
+    expect(tokens(s, 'e', 'barbarian')).toBe(2);
+    expect(tokens(s, 'f', 'barbarian')).toBeGreaterThan(0);
+  });
+
   it('30.527: no effect when Crete is the primary victim', () => {
     const s = testState(['africa', 'crete']);
     put(s, 'g', 'crete', 2);

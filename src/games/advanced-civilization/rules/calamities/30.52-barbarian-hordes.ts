@@ -3,7 +3,6 @@
  * fight at once (30.5212), and the excess over the area's limit marches on, area by area, to where the victim suffers
  * most (30.523-30.524, D-18), fighting again. Ties are chosen by the trader, or by the other player with the most unit
  * points in stock when the victim drew the card (30.5251, K12). No effect on Crete (30.527). Never pillage (30.526).
- * Simplification: the horde does not pass through areas holding only barbarians (30.5242); it avoids them.
  */
 import type { GameEvent } from '../../../../engine/types.ts';
 import type { AcState, Owner } from '../../state.ts';
@@ -66,12 +65,44 @@ function bestOf(s: AcState, areas: readonly string[], n: number, victim: Owner):
   return areas.filter((a) => loss.get(a) === top);
 }
 
-/** 30.5233-30.5241: where the excess may go next (best tied first). */
-export function marchTargets(s: AcState, from: string, excess: number, victim: Owner, visited: readonly string[]): string[] {
+function neighbours(s: AcState, from: string): string[] {
   const board = boardOf(s);
   const near = new Set<string>(board.land[from] ?? []);
   for (const st of board.ship[from] ?? []) if (board.areas[st.to]?.land) near.add(st.to);
-  const allowed = [...near].filter((a) => board.areas[a]?.land && !visited.includes(a) && (s.board[a]?.tokens.barbarian ?? 0) === 0 && s.board[a]?.city !== 'pirate' && s.board[a]?.city !== 'barbarian');
+  return [...near].filter((a) => board.areas[a]?.land);
+}
+
+function barbarianOnly(s: AcState, area: string): boolean {
+  const u = s.board[area];
+  return u !== undefined && !u.city && ownersIn(u).length === 1 && (u.tokens.barbarian ?? 0) > 0;
+}
+
+/**
+ * 30.5233 / 30.5242: areas the excess may enter from here, each with the barbarian-only areas it passes through
+ * (never one left during this march); pirate cities are not entered.
+ */
+export function marchReach(s: AcState, from: string, visited: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const seen = new Set<string>([...visited, from]);
+  let frontier: { area: string; via: string[] }[] = [{ area: from, via: [] }];
+  while (frontier.length > 0) {
+    const next: { area: string; via: string[] }[] = [];
+    for (const f of frontier) {
+      for (const n of neighbours(s, f.area)) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        if (barbarianOnly(s, n)) next.push({ area: n, via: [...f.via, n] });
+        else if (s.board[n]?.city !== 'pirate' && s.board[n]?.city !== 'barbarian') out.set(n, f.via);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/** 30.5241 / 30.5234: where the excess goes next (best tied first): victim-only areas if any, else any reachable. */
+export function marchTargets(s: AcState, from: string, excess: number, victim: Owner, visited: readonly string[]): string[] {
+  const allowed = [...marchReach(s, from, visited).keys()].filter((a) => (s.board[a]?.tokens.barbarian ?? 0) === 0);
   const victimOnly = allowed.filter((a) => {
     const u = s.board[a];
     return u !== undefined && pointsIn(s, a, victim) > 0 && ownersIn(u).every((o) => o === victim) && (u.city === null || u.city === victim);
@@ -134,11 +165,12 @@ export const barbarianHordes: Handler = (s, run, st, answers, events) => {
         const here = s.board[m.area!]?.tokens.barbarian ?? 0;
         const excess = here - (boardOf(s).areas[m.area!]?.popLimit ?? 0);
         const to = m.plain!;
+        const via = marchReach(s, m.area!, m.visited ?? []).get(to) ?? [];
         takeTokens(s, m.area!, 'barbarian', excess);
         addTokens(s, to, 'barbarian', excess);
-        events.push({ text: `${excess} barbarians march from ${m.area} to ${to} (30.523).` });
+        events.push({ text: `${excess} barbarians march from ${m.area} to ${to}${via.length > 0 ? ` through ${via.join(', ')}` : ''} (30.523, 30.5242).` });
         fightIn(s, to, events);
-        m.visited = [...(m.visited ?? []), to];
+        m.visited = [...(m.visited ?? []), ...via, to];
         m.area = to;
         run.stage = 'march';
         continue;
