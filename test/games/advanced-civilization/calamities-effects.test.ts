@@ -106,9 +106,10 @@ describe('30.31 Famine', () => {
     put(s, 'd', 'africa', 2);
     put(s, 'g', 'crete', 2);
     put(s, 'h', 'crete', 3);
-    put(s, 'w', 'thrace', 2);
+    put(s, 'w', 'thrace', 3);
     strike(s, { 0: ['famine'] });
-    s = play(s, 0, 'lose b 3, e 4, f 1, d 2');
+    // 18.2: Africa's 10 tokens are exactly the 10 points due: not asked.
+    expect(tokens(s, 'b', 'africa')).toBe(0);
     expect(refuse(s, 0, 'assign crete 9')).toMatch(/1 to 8/);
     expect(refuse(s, 0, 'assign crete 8, thrace 8, africa 4')).toMatch(/once/);
     s = play(s, 0, 'assign crete 4, thrace 2');
@@ -121,7 +122,7 @@ describe('30.31 Famine', () => {
     s = play(s, 2, 'lose w 2');
     expect(tokens(s, 'h', 'crete')).toBe(0);
     expect(tokens(s, 'g', 'crete')).toBe(1);
-    expect(tokens(s, 'w', 'thrace')).toBe(0);
+    expect(tokens(s, 'w', 'thrace')).toBe(1);
   });
 
   it('30.312 / K5: a Pottery holder shows Grain, each cancelling 4 points', () => {
@@ -192,6 +193,8 @@ describe('30.41 Civil War', () => {
     const m = testState(['africa', 'crete']);
     put(m, 'a', 'africa', 0, true);
     put(m, 'c', 'africa', 0, true);
+    put(m, 'b', 'africa', 6);
+    put(m, 'e', 'africa', 8);
     give(m, 0, ['music']);
     strike(m, { 0: ['civil_war'] });
     expect(decisionOf(m, 0)!.prompt).toMatch(/worth 20 unit points/);
@@ -244,13 +247,13 @@ describe('30.51 Flood', () => {
     put(s, 'e', 'africa', 2);
     put(s, 'e', 'crete', 2);
     strike(s, { 0: ['flood'] });
-    s = play(s, 0, 'lose e 2');
+    // 18.2: the victim's 2 tokens are all he can lose: not asked.
+    expect(tokens(s, 'e', 'africa')).toBe(0);
     const k7 = decisionOf(s, 0)!;
     expect(k7.kind).toBe('K7');
     expect(k7.defaultMove).toBe('assign crete 2');
     expect(refuse(s, 0, 'assign none')).toMatch(/must be assigned/);
     s = play(s, 0, 'assign crete 2');
-    s = play(s, 1, 'lose e 2');
     expect(s.board.e).toBeUndefined();
   });
 

@@ -25,7 +25,7 @@ import { civilDisorder } from './calamities/30.71-civil-disorder.ts';
 import { iconoclasm } from './calamities/30.81-iconoclasm-heresy.ts';
 import { piracy } from './calamities/30.91-piracy.ts';
 import { calamityName, type Answers, type Handler } from './calamities/common.ts';
-import { defaultLoss, lossProblem } from './calamities/loss.ts';
+import { defaultLoss, lossDue, lossProblem, poolPoints } from './calamities/loss.ts';
 import type { Ask, CalamityRun, Strike } from './calamities/types.ts';
 import { astOrder, citiesOf, nationOf, player, seatName } from './units.ts';
 
@@ -68,9 +68,28 @@ function strikes(s: AcState, events: GameEvent[]): Strike[] {
   return out.sort((a, b) => CALAMITIES[a.card]!.order - CALAMITIES[b.card]!.order);
 }
 
-function openAsk(s: AcState, run: CalamityRun, ask: Ask): void {
+/** 18.2: a seat with a single possible answer (one option, or a loss that takes every unit it may) is not asked. */
+function forcedAnswer(ask: Ask, seat: number): AcMove | null {
+  if (ask.kind === 'pick' && ask.options.length === 1) return { kind: 'pick', choice: ask.options[0]! };
+  if (ask.kind === 'loss') {
+    const spec = ask.specs[seat]!;
+    if (lossDue(spec) === poolPoints(spec.pool)) return { kind: ask.verb, items: defaultLoss(spec) };
+  }
+  return null;
+}
+
+/** Opens the prompt for the seats that have a choice; returns the answers when nobody has. */
+function openAsk(s: AcState, run: CalamityRun, ask: Ask): Answers | null {
   run.ask = ask;
-  s.sim = { seats: askSeats(ask), answers: {} };
+  const seats = askSeats(ask);
+  const forced = new Map<number, AcMove>();
+  for (const x of seats) {
+    const m = forcedAnswer(ask, x);
+    if (m) forced.set(x, m);
+  }
+  if (forced.size === seats.length) return forced;
+  s.sim = { seats: seats.filter((x) => !forced.has(x)), answers: Object.fromEntries([...forced].map(([x, m]) => [x, formatMove(m)])) };
+  return null;
 }
 
 export function askSeats(ask: Ask): number[] {
@@ -97,7 +116,8 @@ function run(s: AcState, answers: Answers | null, events: GameEvent[]): boolean 
       const result = HANDLERS[r.current.card]!(s, r, r.current, given, events);
       given = null;
       if (result !== 'done') {
-        openAsk(s, r, result);
+        given = openAsk(s, r, result);
+        if (given) continue;
         return true;
       }
       const c = r.current.card;
@@ -123,7 +143,8 @@ function run(s: AcState, answers: Answers | null, events: GameEvent[]): boolean 
       const ask = monotheism(s, r, r.monotheism[0]!, given, events);
       given = null;
       if (ask) {
-        openAsk(s, r, ask);
+        given = openAsk(s, r, ask);
+        if (given) continue;
         return true;
       }
       r.monotheism.shift();
@@ -135,7 +156,8 @@ function run(s: AcState, answers: Answers | null, events: GameEvent[]): boolean 
       r.supportChecked = true;
       const seats = shortOfSupport(s);
       if (seats.length > 0) {
-        openAsk(s, r, { kind: 'support', k: 'U1', seats, text: 'City support check after calamities (29.8): choose cities to reduce' });
+        r.ask = { kind: 'support', k: 'U1', seats, text: 'City support check after calamities (29.8): choose cities to reduce' };
+        s.sim = { seats, answers: {} };
         return true;
       }
       continue;
