@@ -53,7 +53,7 @@ export function acStatistics(s: AcState): Record<string, number> {
   };
 }
 
-/** Advanced Civilization (issue 10): rules 15-35 without trade and calamities (shared/rules/advanced-civilization.md). */
+/** Advanced Civilization (issues 10-11): rules 15-35 without trade (shared/rules/advanced-civilization.md). */
 export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
   id: 'advanced-civilization',
   title: 'Advanced Civilization',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types.ts';
+import type { AcPublicView } from '../../../src/games/advanced-civilization/index.ts';
 import { publicNotation } from '../../../src/games/advanced-civilization/notation.ts';
 import { beginTradeCards } from '../../../src/games/advanced-civilization/rules/flow.ts';
 import { game, put, testState } from './helpers.ts';
@@ -39,6 +40,7 @@ describe('H: a held calamity stays hidden until it is resolved', () => {
     // Famine (order 3) resolves first; Crete's Piracy (order 12) is still secret from the public and from Africa.
     expect(events.map((e) => e.text).join(' ')).not.toMatch(/piracy/i);
     expect(JSON.stringify(game.view(s, null))).not.toMatch(/piracy/i);
+    expect((game.view(s, null) as AcPublicView).resolving).toEqual({ calamity: 'famine', victim: 0, trader: null });
     expect(JSON.stringify(game.view(s, 0))).not.toMatch(/piracy/i);
     for (const d of game.pending(s)) expect(`${d.prompt} ${d.defaultMove}`).not.toMatch(/piracy/i);
     expect(game.statusLine(s)).not.toMatch(/piracy/i);
