@@ -131,7 +131,11 @@ describe('29 resolution of calamities', () => {
         }
         seen += 1;
       }
-      expect(game.legal(s, 1 - (ds[0]!.seat === 0 ? 0 : 1)).length === 0 || ds.some((d) => d.seat === 1)).toBe(true);
+      // Seats the prompt does not name have nothing to answer.
+      for (const other of [0, 1, 2].filter((x) => !ds.some((d) => d.seat === x))) {
+        expect(game.legal(s, other)).toEqual([]);
+        expect(refuse(s, other, ds[0]!.defaultMove!)).toMatch(/not your turn/i);
+      }
       const d = ds[0]!;
       s = play(s, d.seat, d.seat === 0 && d.kind === 'K7' ? 'assign crete 3, thrace 1' : d.defaultMove!);
     }
