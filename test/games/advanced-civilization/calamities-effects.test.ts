@@ -112,6 +112,7 @@ describe('30.31 Famine', () => {
     expect(tokens(s, 'b', 'africa')).toBe(0);
     expect(refuse(s, 0, 'assign crete 9')).toMatch(/1 to 8/);
     expect(refuse(s, 0, 'assign crete 8, thrace 8, africa 4')).toMatch(/once/);
+    expect(refuse(s, 0, 'assign crete 8, thrace 8, crete 4')).toMatch(/once/);
     s = play(s, 0, 'assign crete 4, thrace 2');
     expect(game.pending(s).map((d) => [d.seat, d.kind])).toEqual([[1, 'K8'], [2, 'K8']]);
     expect(publicNotation('lose h 3, g 1')).toBe('submitted');
@@ -177,6 +178,22 @@ describe('30.41 Civil War', () => {
     expect(['a', 'c', 'g'].map((a) => cityOwner(s, a))).toEqual(['crete', 'crete', 'crete']);
     expect(['h', 'w'].map((a) => cityOwner(s, a))).toEqual(['africa', 'africa']);
     expect(tokens(s, 'b', 'africa')).toBe(3);
+  });
+
+  it('30.415 / D-22: when the beneficiary runs out, the next richest in stock replaces the rest', () => {
+    let s = testState(['africa', 'crete', 'thrace']);
+    for (const a of ['a', 'c', 'g', 'h', 'w']) put(s, a, 'africa', 0, true);
+    put(s, 'b', 'africa', 3);
+    s.players[0]!.stock = 0;
+    s.players[1]!.citiesInStock = 1;
+    s.players[2]!.stock = 0;
+    s.players[2]!.citiesInStock = 2;
+    give(s, 0, ['philosophy']);
+    strike(s, { 0: ['civil_war'] });
+    expect(decisionOf(s, 1)!.kind).toBe('K9');
+    s = play(s, 1, 'select a city, c city, g city');
+    s = play(s, 0, 'pick second');
+    expect(['a', 'c', 'g'].map((a) => cityOwner(s, a))).toEqual(['crete', 'thrace', 'thrace']);
   });
 
   it('30.411: no civil war when the victim has the most unit points in stock', () => {
