@@ -5,7 +5,7 @@ export const AC_HELP: GameHelp = {
     'Advanced Civilization (2-8 players). Each turn: tax, growth, census, ships, movement, conflict, cities, surplus and support,',
     'trade cards, civilization cards, A.S.T. Most points (cards, sets, treasury, A.S.T., cities) at the end wins.',
     'PROVISIONAL DATA: the map (areas, borders, ship edges, open seas, islands) and the per-nation A.S.T. rows are unverified',
-    'candidate data from fan sources. Trade is played (private offers, see the trade topic); calamities are not played yet: calamity cards have no effect and return to their stacks.',
+    'candidate data from fan sources. Trade is played (private offers, see the trade topic); calamities are resolved after it (29-30), each prompt going only to the players it names.',
   ].join(' '),
   topics: {
     notation: [
@@ -14,6 +14,8 @@ export const AC_HELP: GameHelp = {
       'move thebes>memphis 2 | move a>b>c 1 (Roadbuilding) | board 1 3 | sail 1 gaza | land 1 3 | done; several steps joined with ";"',
       'pillage 3 | cities roma, knossos:3 (Architecture: 3 from treasury) | cities none | reduce roma, athens',
       'gold 2 | buy pottery, music pay grain 3, papyrus 2 treasury 10 mining iron | buy nothing | discard ochre 2, salt 1',
+      'calamities: lose thebes 3, memphis city, gaza reduce | lose none | select roma city, etruria-2 3 (Civil War) | pick <choice> (site, city, area, first/second, pass)',
+      'calamities: assign egypt 8, crete 4 (points or cities for secondary victims) | assign egypt gaza (Piracy) | assign none | grain 2 (Pottery) | seize tyre, sidon (Piracy)',
     ].join('\n'),
     trade: [
       'Phase 10 (28): everyone with 3 or more trade cards trades at once. Offers are private to the two players; the log shows only "offer", "accept #n" and the card counts.',

@@ -16,6 +16,7 @@ import type { AcState } from './state.ts';
 import { viewFor } from './view.ts';
 import { offersFor, stillTrading } from './trade-view.ts';
 import { ruleError } from '../../engine/errors.ts';
+import { CALAMITY_LIST } from './data/trade-cards.ts';
 
 /** Random play in trade (28): accept whenever possible, offer now and then, so trades complete and the phase ends. */
 const TRADE_WEIGHTS = { offer: 2, accept: 40, reject: 0.3, counter: 0.2, withdraw: 0.2, resume: 0.01 };
@@ -53,10 +54,12 @@ export function acStatistics(s: AcState): Record<string, number> {
     'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
     'trades completed': s.trade?.completedTotal ?? 0,
+    calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
+    ...Object.fromEntries(CALAMITY_LIST.map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),
   };
 }
 
-/** Advanced Civilization (issue 10): rules 15-35 without trade and calamities (shared/rules/advanced-civilization.md). */
+/** Advanced Civilization (issues 10-11): rules 15-35 without trade (shared/rules/advanced-civilization.md). */
 export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
   id: 'advanced-civilization',
   title: 'Advanced Civilization',

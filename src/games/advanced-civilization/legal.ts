@@ -8,6 +8,7 @@ import { endMovementProblem, movable, moveStepProblem, sailTargets } from './rul
 import { buildableAreas } from './rules/25-cities.ts';
 import { defaultReductions, reductionPreference, reductionProblem } from './rules/26-support.ts';
 import { maxGoldPurchase } from './rules/27-trade-cards.ts';
+import { calamityDefault, calamityOptions } from './rules/29-calamities.ts';
 import { amountDue, buyableCards, canonicalPayment, defaultDiscard, excessCards } from './rules/31-civ-cards.ts';
 import { boardOf, citiesOf, hasCiv, nationOf, player, tokenAreas } from './rules/units.ts';
 import type { AcState } from './state.ts';
@@ -184,6 +185,8 @@ export function legalMoves(s: AcState, seat: number): string[] {
       return civOptions(s, seat);
     case 'hand-limit':
       return discardOptions(s, seat);
+    case 'calamities':
+      return calamityOptions(s, seat);
     default:
       return [];
   }
@@ -221,6 +224,8 @@ export function defaultMove(s: AcState, seat: number): string | undefined {
       return 'gold 0';
     case 'civ':
       return 'buy nothing';
+    case 'calamities':
+      return calamityDefault(s, seat);
     case 'hand-limit':
       return formatMove({ kind: 'discard', cards: defaultDiscard(player(s, seat)) });
     default:

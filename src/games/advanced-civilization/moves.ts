@@ -4,6 +4,7 @@ import type { ShipStep } from './rules/22-ships.ts';
 import type { MoveStep } from './rules/23-movement.ts';
 import type { Purchase } from './rules/31-civ-cards.ts';
 import type { TradeMove } from './trade-moves.ts';
+import type { CalamityMove } from './rules/calamities/types.ts';
 
 /** A parsed move; one kind per decision of the spec's inventory (D.2). */
 export type AcMove =
@@ -21,7 +22,8 @@ export type AcMove =
   | { kind: 'gold'; count: number }
   | { kind: 'buy'; purchase: Purchase }
   | { kind: 'discard'; cards: string[] }
-  | TradeMove;
+  | TradeMove
+  | CalamityMove;
 
 /** First words of the moves answered privately in simultaneous phases (D.1): the log shows only "submitted" until the game ends. */
-export const HIDDEN_ANSWERS: readonly string[] = ['start', 'rate', 'grow', 'cities', 'reduce', 'discard', 'ship', 'ships'];
+export const HIDDEN_ANSWERS: readonly string[] = ['start', 'rate', 'grow', 'cities', 'reduce', 'discard', 'ship', 'ships', 'lose', 'grain'];

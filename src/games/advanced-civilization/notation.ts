@@ -12,6 +12,7 @@ import { HIDDEN_ANSWERS, type AcMove } from './moves.ts';
 import type { ShipStep } from './rules/22-ships.ts';
 import type { MoveStep } from './rules/23-movement.ts';
 import { formatTradeMove, parseTradeMove, tradePublicNotation } from './trade-notation.ts';
+import { formatCalamityMove, parseCalamityMove } from './rules/calamities/notation.ts';
 
 const bad = (message: string): RuleError => ruleError(CommonErrors.badNotation, message);
 const ID = /^[a-z0-9][a-z0-9_#-]*$/;
@@ -96,6 +97,8 @@ export function parseMove(text: string): AcMove | RuleError {
   const rest = t.slice((words[0] ?? '').length).trim();
   const trade = parseTradeMove(t);
   if (trade) return trade;
+  const calamity = parseCalamityMove(words[0], rest);
+  if (calamity) return calamity;
   switch (words[0]) {
     case 'nation':
       return words[1] && isNation(words[1]) && words.length === 2 ? { kind: 'nation', nation: words[1] } : bad('Write "nation <name>", e.g. "nation egypt".');
@@ -204,6 +207,7 @@ function formatShipStep(st: ShipStep): string {
 }
 
 export function formatMove(m: AcMove): string {
+  if (m.kind === 'lose' || m.kind === 'select' || m.kind === 'pick' || m.kind === 'assign' || m.kind === 'grain' || m.kind === 'seize') return formatCalamityMove(m);
   switch (m.kind) {
     case 'nation':
       return `nation ${m.nation}`;

@@ -1,6 +1,7 @@
 /** The decisions waiting now (D.2), with their defaults and timing. */
 import type { Decision } from '../../engine/types.ts';
 import { defaultMove } from './legal.ts';
+import { calamityPrompt } from './rules/29-calamities.ts';
 import type { AcState } from './state.ts';
 import { tradeDecisions } from './trade-legal.ts';
 
@@ -28,10 +29,11 @@ export function pendingDecisions(s: AcState): Decision[] {
   const seats = s.sim ? s.sim.seats : s.queue.slice(0, 1);
   return seats.map((seat) => {
     const answered = s.sim?.answers[seat] !== undefined;
+    const text = s.phase === 'calamities' ? calamityPrompt(s) : (PROMPTS[s.phase] ?? s.phase);
     return {
       seat,
-      kind: s.phase,
-      prompt: answered ? `${PROMPTS[s.phase] ?? s.phase} (you may change your answer until everyone has answered)` : (PROMPTS[s.phase] ?? s.phase),
+      kind: s.phase === 'calamities' ? (s.calamity?.ask?.k ?? s.phase) : s.phase,
+      prompt: answered ? `${text} (you may change your answer until everyone has answered)` : text,
       defaultMove: defaultMove(s, seat),
       timing: s.sim ? 'off-turn' : 'turn',
       ...(answered ? { answered: true } : {}),

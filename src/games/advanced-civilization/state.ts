@@ -2,6 +2,7 @@ import type { RngState } from '../../engine/rng.ts';
 import type { NationId } from './data/nations.ts';
 import type { AcOptions } from './options.ts';
 import type { TradeState } from './trade-moves.ts';
+import type { CalamityRun } from './rules/calamities/types.ts';
 
 /** Owner of pieces on the board: a nation, or the neutral barbarians and pirates (5.1, 30.52, 30.911). */
 export type Owner = NationId | 'barbarian' | 'pirate';
@@ -130,6 +131,10 @@ export interface AcState {
   draws: Record<number, number[]>;
   /** Phase 10 (28, D.3): open offers, who trades, who is done; absent until the first trade phase. */
   trade?: TradeState;
+  /** Phase 11: the calamities being resolved and the prompt waiting (29-30); absent or null otherwise. */
+  calamity?: CalamityRun | null;
+  /** Calamities resolved so far per card id (statistics). */
+  calamityCounts?: Record<string, number>;
   /** Set when the end is reached (34.1). */
   endReason: string | null;
   finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;

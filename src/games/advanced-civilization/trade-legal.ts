@@ -28,6 +28,8 @@ export function tradeDecisions(s: AcState): Decision[] {
         : 'Trade: make, answer or withdraw offers, then declare done (you may take it back while others trade)',
       defaultMove: 'done',
       timing: 'off-turn',
+      // A seat that is done is not waited on (no deadline, reminder or autopilot), but may still resume.
+      ...(done ? { answered: true } : {}),
     };
   });
 }

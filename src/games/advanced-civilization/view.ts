@@ -55,6 +55,8 @@ export interface AcPublicView {
   players: AcPlayerView[];
   /** Cards left in trade stacks 1..9 (index 0 unused). */
   stackSizes: number[];
+  /** Phase 11: the calamity being resolved now (public from its resolution on, 29.61 trader included); null otherwise. */
+  resolving: { calamity: string; victim: number; trader: number | null } | null;
   endReason: string | null;
 }
 
@@ -101,6 +103,7 @@ export function publicView(s: AcState): AcPublicView {
       drawnThisTurn: s.draws[p.seat] ?? [],
     })),
     stackSizes: s.stacks.map((x) => x.length),
+    resolving: s.calamity?.current ? { calamity: s.calamity.current.card, victim: s.calamity.current.victim, trader: s.calamity.current.trader } : null,
     endReason: s.endReason,
   };
 }

@@ -176,14 +176,19 @@ describe('decisions through the module (D.2)', () => {
     expect(game.result(s)!.scores.find((x) => x.seat === 0)!.rank).toBe(1);
   });
 
-  it('29.4 / 31.8 (issue 11 slot): calamities held after trade leave the hands and go back under their stacks', () => {
-    const s = testState(['africa', 'crete']);
+  it('29.4 / 31.8: calamities held after trade leave the hands, resolve and go back under their stacks', () => {
+    let s = testState(['africa', 'crete']);
     s.players[0]!.hand = ['famine', 'grain', 'superstition'];
     s.calamityTraders = { famine: null, superstition: 1 };
     s.stacks[3] = s.stacks[3]!.filter((c) => c !== 'famine' && c !== 'superstition');
     s.phase = 'trade-cards';
     s.queue = [];
     continueTradeCards(s, []);
+    // Famine's K7 (name secondary victims) waits for Africa; the defaults resolve the rest (D.2).
+    while (s.phase === 'calamities') {
+      const d = game.pending(s)[0]!;
+      s = play(s, d.seat, d.defaultMove!);
+    }
     expect(s.players[0]!.hand).toEqual(['grain']);
     expect(s.stacks[3]!.at(-1)).toBe('famine');
     expect(s.stacks[3]).toContain('superstition');

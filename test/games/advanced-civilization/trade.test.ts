@@ -182,6 +182,8 @@ describe('trade (28, D.3)', () => {
     expect(refuse(s, AFRICA, 'offer italy give salt 2, ochre 1 guarantee salt 2 ask 3 oil 2')).toMatch(/resume/);
     expect(game.legal(s, AFRICA)).toEqual(['done', 'resume']);
     expect(game.pending(s).find((d) => d.seat === AFRICA)!.kind).toBe('trade-done');
+    // Done is an answer that may still change: nobody waits on it (no deadline, reminder or autopilot replays it).
+    expect(game.pending(s).find((d) => d.seat === AFRICA)!.answered).toBe(true);
     s = play(s, AFRICA, 'resume');
     expect(game.pending(s).find((d) => d.seat === AFRICA)!.kind).toBe('trade');
     expect(refuse(s, AFRICA, 'resume')).toMatch(/not declared done/);

@@ -64,7 +64,7 @@ export function inConflict(s: AcState, area: string): boolean {
   return total > (boardOf(s).areas[area]?.popLimit ?? 0);
 }
 
-function tokenConflict(s: AcState, area: string, limit: number, orderBonus: ReadonlyMap<Owner, number>, events: GameEvent[]): void {
+export function tokenConflict(s: AcState, area: string, limit: number, orderBonus: ReadonlyMap<Owner, number>, events: GameEvent[]): void {
   const u = s.board[area]!;
   const before = new Map(ownersIn(u).map((o) => [o, u.tokens[o] ?? 0] as [Owner, number]));
   const after = fightTokens(before, limit, metalworkers(s, before.keys()), orderBonus);
@@ -73,7 +73,7 @@ function tokenConflict(s: AcState, area: string, limit: number, orderBonus: Read
 }
 
 /** 24.3-24.4 in one city area; returns a pillage to settle when a player destroyed another's city (24.5). */
-function cityConflict(s: AcState, area: string, events: GameEvent[]): PendingPillage | null {
+export function cityConflict(s: AcState, area: string, events: GameEvent[]): PendingPillage | null {
   const u = s.board[area]!;
   const defender = u.city!;
   const others = () => ownersIn(u).filter((o) => o !== defender);

@@ -13,8 +13,10 @@ import { buildCities, citiesProblem, type CityBuild } from './25-cities.ts';
 import { reduceForSupport, reductionProblem } from './26-support.ts';
 import { maxGoldPurchase } from './27-trade-cards.ts';
 import { playTrade, tradeReveals } from './28-trade-apply.ts';
+import { calamityAnswerProblem, continueCalamities } from './29-calamities.ts';
 import { buyCivCards, discard, discardProblem, purchaseProblem } from './31-civ-cards.ts';
 import {
+  beginCiv,
   beginTradeCards,
   continueCiv,
   continuePillage,
@@ -96,6 +98,9 @@ function resolveSimultaneous(s: AcState, events: GameEvent[]): void {
       beginTradeCards(s, events);
       return;
     }
+    case 'calamities':
+      if (!continueCalamities(s, answers, events)) beginCiv(s, events);
+      return;
     case 'hand-limit':
       for (const seat of astOrder(s)) {
         const m = of('discard')[seat];
@@ -122,6 +127,8 @@ function answerProblem(s: AcState, seat: number, m: AcMove): RuleError | string 
       return m.kind === 'cities' ? citiesProblem(s, seat, m.builds) : wrongKind(s, m);
     case 'support':
       return m.kind === 'reduce' ? reductionProblem(s, seat, m.areas) : wrongKind(s, m);
+    case 'calamities':
+      return calamityAnswerProblem(s, seat, m);
     case 'hand-limit':
       return m.kind === 'discard' ? discardProblem(player(s, seat), m.cards) : wrongKind(s, m);
     case 'ships': {

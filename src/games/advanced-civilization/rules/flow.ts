@@ -13,8 +13,8 @@ import { pillageCard, resolveConflicts } from './24-conflict.ts';
 import { buildableAreas } from './25-cities.ts';
 import { removeSurplus, shortOfSupport } from './26-support.ts';
 import { buyGold, drawCards, drawOrder, maxGoldPurchase } from './27-trade-cards.ts';
-import { calamityPhase } from './28-29-trade-calamities.ts';
 import { closeTrade, openTrade } from './28-trade.ts';
+import { startCalamities } from './29-calamities.ts';
 import { amountDue, buyableCards, canonicalPayment, excessCards, returnCards } from './31-civ-cards.ts';
 import { moveAstMarkers } from './33-ast.ts';
 import { finalScores } from './35-score.ts';
@@ -186,9 +186,9 @@ export function endTrade(s: AcState, events: GameEvent[]): void {
   beginCalamities(s, events);
 }
 
-// Phase 11: calamities (29-30), passing straight through until issue 11.
+// Phase 11: calamities (29-30); prompts wait in state.calamity, answered through the simultaneous mechanism.
 function beginCalamities(s: AcState, events: GameEvent[]): void {
-  calamityPhase(s, events);
+  if (startCalamities(s, events)) return;
   beginCiv(s, events);
 }
 
@@ -206,7 +206,7 @@ export function canBuyCiv(s: AcState, seat: number): boolean {
 }
 
 // Phase 12: civilization cards (31).
-function beginCiv(s: AcState, events: GameEvent[]): void {
+export function beginCiv(s: AcState, events: GameEvent[]): void {
   askInTurn(s, 'civ', astOrder(s));
   continueCiv(s, events);
 }

@@ -1,0 +1,91 @@
+/**
+ * 30.31 Famine: the victim loses 10 unit points (K6), then may name others (never the trader) for up to 20 points,
+ * at most 8 each (K7, D-20); each named player chooses his units (K8). Pottery (30.312, 32.211): every holder hit
+ * may show Grain cards (K5), each cancelling 4 points.
+ */
+import { astOrder, hasCiv, player, seatName } from '../units.ts';
+import { answerOf, applyLossAnswers, fullPool, lossAsk, namable, sharesBySeat, type Handler } from './common.ts';
+import type { LossSpec } from './types.ts';
+
+export function grainHeld(hand: readonly string[]): number {
+  return hand.filter((c) => c === 'grain').length;
+}
+
+export const famine: Handler = (s, run, st, answers, events) => {
+  const why = 'Famine, 30.31';
+  const m = run.memo;
+  const v = st.victim;
+  const potteryGrain = (x: number) => (hasCiv(s, x, 'pottery') ? grainHeld(player(s, x).hand) : 0);
+  for (;;) {
+    switch (run.stage) {
+      case 'start':
+        run.stage = 'loss';
+        if (potteryGrain(v) > 0) {
+          run.stage = 'grain';
+          return { kind: 'grain', k: 'K5', max: { [v]: potteryGrain(v) }, enough: { [v]: Math.min(potteryGrain(v), 3) }, text: `${why}2 Pottery: show Grain cards, each cancels 4 of your 10 points` };
+        }
+        continue;
+      case 'grain':
+        m.grain = answerOf(answers, v, 'grain')?.count ?? 0;
+        if (m.grain > 0) events.push({ text: `${seatName(s, v)} shows ${m.grain} Grain with Pottery (30.312).` });
+        run.stage = 'loss';
+        continue;
+      case 'loss': {
+        run.stage = 'assign';
+        const ask = lossAsk('K6', { [v]: { target: Math.max(0, 10 - 4 * (m.grain ?? 0)), pool: fullPool(s, v) } }, `${why}1: choose units worth the unit points you lose`);
+        if (!ask) continue;
+        run.stage = 'lost';
+        return ask;
+      }
+      case 'lost':
+        applyLossAnswers(s, run.ask, answers, why, events);
+        run.stage = 'assign';
+        continue;
+      case 'assign': {
+        const caps: Record<number, number> = {};
+        for (const x of namable(s, st)) caps[x] = 8;
+        if (Object.keys(caps).length === 0) return 'done';
+        run.stage = 'assigned';
+        return { kind: 'assign', k: 'K7', seat: v, mode: 'points', total: 20, caps, mandatory: false, text: `${why}1: you may name other players to lose up to 20 unit points in total, at most 8 each` };
+      }
+      case 'assigned': {
+        const named = sharesBySeat(s, answerOf(answers, v, 'assign')?.shares ?? []);
+        m.assigned = Object.fromEntries([...named].map(([x, n]) => [x, Number(n)]));
+        if (named.size === 0) return 'done';
+        events.push({ text: `${seatName(s, v)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (30.311).` });
+        const max: Record<number, number> = {};
+        const enough: Record<number, number> = {};
+        for (const x of named.keys()) {
+          if (potteryGrain(x) > 0) {
+            max[x] = potteryGrain(x);
+            enough[x] = Math.min(potteryGrain(x), Math.ceil(m.assigned[x]! / 4));
+          }
+        }
+        run.stage = 'secondary';
+        if (Object.keys(max).length === 0) continue;
+        run.stage = 'secondary-grain';
+        return { kind: 'grain', k: 'K5', max, enough, text: `${why}2 Pottery: show Grain cards, each cancels 4 of the points assigned to you` };
+      }
+      case 'secondary-grain':
+        m.secondaryGrain = {};
+        for (const x of Object.keys(m.assigned ?? {}).map(Number)) m.secondaryGrain[x] = answerOf(answers, x, 'grain')?.count ?? 0;
+        run.stage = 'secondary';
+        continue;
+      case 'secondary': {
+        const specs: Record<number, LossSpec> = {};
+        for (const x of astOrder(s)) {
+          const a = m.assigned?.[x];
+          if (a !== undefined) specs[x] = { target: Math.max(0, a - 4 * (m.secondaryGrain?.[x] ?? 0)), pool: fullPool(s, x) };
+        }
+        const ask = lossAsk('K8', specs, `${why}1: you were named; choose units worth the points assigned to you`);
+        if (!ask) return 'done';
+        run.stage = 'secondary-lost';
+        return ask;
+      }
+      default:
+        applyLossAnswers(s, run.ask, answers, why, events);
+        return 'done';
+    }
+  }
+};
+
