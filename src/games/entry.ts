@@ -29,6 +29,11 @@ export interface GameEntry {
    * Board button.
    */
   turnCardMap?(publicView: unknown, ctx: BoardImageContext): CardMap | null;
+  /**
+   * For the phone card: the whole last move in words when a turn is made of several logged sub-steps (a
+   * transport, then a row, then a city); null or absent: the last logged move's own line.
+   */
+  turnCardLastMove?(publicView: unknown, ctx: BoardImageContext): string | null;
   /** For the phone card: one line per player (and bot) with the score so far. Without it the card shows the status details. */
   turnCardScores?(publicView: unknown, ctx: BoardImageContext): CardScore[];
   /**

@@ -113,7 +113,9 @@ export function cardText(loaded: LoadedTable, headline: string | null, result: G
 export async function turnImage(deps: TableServiceDeps, loaded: LoadedTable, headline: string | null, lastMove?: { notation: string; seat: Seat }) {
   const req = { tableId: loaded.table.id, version: loaded.table.version, entry: loaded.entry, state: loaded.state, ctx: boardContext(loaded, lastMove) };
   if (!deps.images.card) return deps.images.board(req);
-  return deps.images.card(req, cardText(loaded, headline, loaded.game.result(loaded.state)));
+  const words = cardText(loaded, headline, loaded.game.result(loaded.state));
+  const wholeTurn = lastMove ? loaded.entry.turnCardLastMove?.(loaded.game.view(loaded.state, null), req.ctx) : null;
+  return deps.images.card(req, wholeTurn ? { ...words, lastMove: `${seatName(loaded.seats, lastMove!.seat)}: ${wholeTurn}` } : words);
 }
 
 /**

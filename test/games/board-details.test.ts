@@ -103,6 +103,10 @@ describe('Cargo Empire board details', () => {
         const svg = cargoEmpireEntry.renderBoard(cargoEmpire.view(s, null), { seatNames: ['Ann', 'Ben'], lastMove: played.notation, lastSeat: seat });
         expect(svg).toContain(turn.moves[0]!);
         expect(svg).toContain(played.notation);
+        // The phone card names the same whole turn, not only its last sub-step.
+        const words = cargoEmpireEntry.turnCardLastMove!(cargoEmpire.view(s, null), { seatNames: ['Ann', 'Ben'], lastMove: played.notation, lastSeat: seat });
+        expect(words).toContain(turn.moves[0]!);
+        expect(words).toContain(played.notation);
         return;
       }
     }

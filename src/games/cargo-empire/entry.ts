@@ -2,6 +2,6 @@ import type { GameEntry } from '../entry.ts';
 import { cargoEmpire } from './index.ts';
 import { renderBoard } from './render/board.ts';
 import { renderPrivate } from './render/private-hand.ts';
-import { turnCardMap, turnCardScores } from './render/turn-card.ts';
+import { turnCardLastMove, turnCardMap, turnCardScores } from './render/turn-card.ts';
 
-export const cargoEmpireEntry: GameEntry = { module: cargoEmpire, renderBoard, renderPrivate, turnCardMap, turnCardScores };
+export const cargoEmpireEntry: GameEntry = { module: cargoEmpire, renderBoard, renderPrivate, turnCardMap, turnCardScores, turnCardLastMove };

@@ -25,6 +25,12 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
   return { svg, focus: { x: c.x - CITY_W / 2 - 20, y: c.y - CITY_H / 2 - 20, width: CITY_W + 40, height: CITY_H + 40 } };
 }
 
+/** The whole turn the last move belongs to (transport, row, city, …), as the board's last-move line names it. */
+export function turnCardLastMove(publicView: unknown, ctx: BoardImageContext): string | null {
+  const text = turnMarks(asCeView(publicView).lastTurn, ctx.lastMove, ctx.lastSeat).text;
+  return text === '' ? null : text;
+}
+
 /**
  * Each participant in turn order, the bot included: the VP its development markers have reached so far and its
  * city cards (the rest of the score, posts and goals, is counted at the end, CE-12).
