@@ -1,0 +1,125 @@
+/** The map: one outline per area (spec M.3a), its name, population limit, city site, flood plain and volcano, and the pieces. */
+import { attrs, circle, group, polygon, rect, text } from '../../../render/primitives.ts';
+import type { Area } from '../data/board-types.ts';
+import { BOARDS } from '../data/maps.ts';
+import { MAP_GEOMETRY, type AreaGeometry } from '../data/map-geometry.ts';
+import type { AcPublicView } from '../view.ts';
+import { MAP_INK } from './colours.ts';
+import { project, type MapFrame } from './frame.ts';
+import { drawPieces, pieceItems } from './pieces.ts';
+import { textWidth } from './text-size.ts';
+
+export interface MapStyle {
+  /** Largest area-name size in image pixels (small areas get smaller names, down to minNameSize). */
+  nameSize: number;
+  minNameSize: number;
+  /** Height of a piece chip. */
+  chipHeight: number;
+}
+
+export const FLOOD_PATTERN_ID = 'ac-flood';
+
+/** Pattern for flood plains: wavy blue lines over the plain's green. */
+export function mapDefs(): string {
+  return (
+    `<pattern id="${FLOOD_PATTERN_ID}" patternUnits="userSpaceOnUse" width="12" height="8">` +
+    `<rect width="12" height="8" fill="${MAP_INK.floodPlain}"/>` +
+    `<path d="M0,5 Q3,2 6,5 T12,5" fill="none" stroke="${MAP_INK.floodMark}" stroke-width="1.2" stroke-opacity="0.7"/></pattern>`
+  );
+}
+
+export function areaInfo(view: AcPublicView): Record<string, Area> {
+  const board = BOARDS[view.map];
+  if (!board) throw new Error(`Advanced Civilization map ${view.map} is unknown`);
+  return board.areas;
+}
+
+function outline(frame: MapFrame, g: AreaGeometry) {
+  return g.path.map((p) => project(frame, p));
+}
+
+function areaFill(area: Area, inPlay: boolean): string {
+  if (!inPlay) return MAP_INK.outOfPlay;
+  if (!area.land) return MAP_INK.water;
+  return area.floodPlain ? `url(#${FLOOD_PATTERN_ID})` : MAP_INK.land;
+}
+
+function volcanoMark(x: number, cy: number, s: number): string {
+  return polygon(
+    [
+      { x, y: cy + s / 2 },
+      { x: x + s / 2, y: cy - s / 2 },
+      { x: x + s, y: cy + s / 2 },
+    ],
+    { fill: MAP_INK.volcano, stroke: '#FFFFFF', strokeWidth: 1 },
+  );
+}
+
+function siteMark(x: number, cy: number, s: number, colour: 'black' | 'white'): string {
+  return rect(x, cy - s / 2, s, s, { fill: colour === 'black' ? '#1A1A1A' : '#FFFFFF', stroke: '#1A1A1A', strokeWidth: 1.2 });
+}
+
+/** Name, population limit, city site and volcano of one area, centred above its anchor. */
+function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle, hasCity: boolean, inPlay: boolean): string {
+  const a = project(frame, g.anchor);
+  const room = g.room * frame.scale;
+  const size = Math.max(style.minNameSize, Math.min(style.nameSize, room * 0.55));
+  const y = a.y - (area.land ? style.chipHeight * 0.55 : 0);
+  const ink = inPlay ? MAP_INK.label : '#6E6E6E';
+  if (!area.land) return text(a.x, y, area.name, { size: size * 0.95, italic: true, anchor: 'middle', valign: 'middle', fill: inPlay ? '#23506E' : ink, halo: MAP_INK.water, haloWidth: 2.5 });
+  const mark = size * 0.8;
+  const gap = size * 0.25;
+  const nameW = textWidth(area.name, size);
+  const site = area.citySite && !hasCity ? mark + gap : 0;
+  const volcano = area.volcano ? mark + gap : 0;
+  const total = site + nameW + gap + size * 1.1 + volcano;
+  let x = a.x - total / 2;
+  const parts: string[] = [];
+  if (site > 0) {
+    parts.push(siteMark(x, y, mark, area.citySite!));
+    x += site;
+  }
+  parts.push(text(x, y, area.name, { size, valign: 'middle', fill: ink, halo: '#FFFFFF', haloWidth: Math.max(2, size / 4) }));
+  x += nameW + gap;
+  const r = size * 0.55;
+  parts.push(circle(x + r, y, r, { fill: '#FFFFFF', stroke: ink, strokeWidth: 1 }));
+  parts.push(text(x + r, y, String(area.popLimit), { size: size * 0.8, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
+  x += 2 * r + gap;
+  if (volcano > 0) parts.push(volcanoMark(x, y, mark));
+  return group(parts);
+}
+
+/** Dashed black-and-white outline: the area changed in the last phase. */
+function changeOutline(points: ReturnType<typeof outline>, width: number): string {
+  return (
+    polygon(points, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.2 }) +
+    polygon(points, { fill: 'none', stroke: '#000000', strokeWidth: width, strokeDasharray: `${width * 3} ${width * 2}` })
+  );
+}
+
+/** Every area of the frame's board; `changed` areas get a dashed outline. Areas outside the frame are clipped away. */
+export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>): string {
+  const info = areaInfo(view);
+  const outOfPlay = new Set(view.outOfPlay);
+  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id]);
+  const clipId = `clip-${frame.board}-${Math.round(frame.x)}-${Math.round(frame.y)}`;
+  const fills: string[] = [];
+  const labels: string[] = [];
+  const pieces: string[] = [];
+  const marks: string[] = [];
+  for (const [id, g] of entries) {
+    const area = info[id]!;
+    const inPlay = !outOfPlay.has(id);
+    const points = outline(frame, g);
+    fills.push(`<g${attrs({ 'data-area': id })}>${polygon(points, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 })}</g>`);
+    const units = view.areas[id];
+    labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
+    const a = project(frame, g.anchor);
+    const h = style.chipHeight;
+    pieces.push(drawPieces(pieceItems(units), a.x, a.y + h * 0.6, h, Math.max(g.room * frame.scale * 2.2, h * 3)));
+    if (changed.has(id)) marks.push(changeOutline(points, Math.max(1.5, style.chipHeight / 8)));
+  }
+  const clip = `<clipPath${attrs({ id: clipId })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
+  const body = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
+  return `<defs>${clip}</defs><g${attrs({ 'clip-path': `url(#${clipId})` })}>${body}</g>`;
+}
