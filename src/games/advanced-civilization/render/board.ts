@@ -10,7 +10,7 @@ import type { AcPublicView } from '../view.ts';
 import { changedAreas } from './changes.ts';
 import { frameFor } from './frame.ts';
 import { drawMap, mapDefs, type MapStyle } from './map.ts';
-import { astPanel, header, legendRow, playersPanel, stacksLine } from './panels.ts';
+import { astPanel, header, legendPanel, playersPanel, stacksLine } from './panels.ts';
 import { MAP_REGIONS, regionById } from './regions.ts';
 
 export const BOARD_WIDTH = 1600;
@@ -26,9 +26,9 @@ function westernInPlay(view: AcPublicView): boolean {
 /** Legend, A.S.T. and player panels stacked in a column of `width` from (x, y); returns the SVG and the bottom. */
 function sidePanels(view: AcPublicView, ctx: BoardImageContext, x: number, y: number, width: number): { svg: string; bottom: number } {
   const parts: string[] = [];
-  const legendH = 22;
-  parts.push(legendRow(view, x, y, width, legendH));
-  let top = y + legendH * 2.6 + 8;
+  const legend = legendPanel(view, x, y, width, 22);
+  parts.push(legend.svg);
+  let top = y + legend.height + 8;
   const ast = astPanel(view, x + 6, top, width - 12, 24);
   parts.push(ast.svg);
   top += ast.height + 6;
@@ -73,7 +73,7 @@ export function renderAcRegion(view: AcPublicView, regionId: string, ctx: BoardI
   const [x0, y0, x1, y1] = region.box;
   const width = Math.min(BOARD_WIDTH, Math.round((1300 * (x1 - x0)) / (y1 - y0)), 1400);
   const frame = frameFor(region.board, region.box, 0, TITLE_H, width);
-  const parts = [header(view, ctx, width, TITLE_H), drawMap(view, frame, DETAIL_STYLE, changed)];
+  const parts = [header(view, ctx, width, TITLE_H), drawMap(view, frame, DETAIL_STYLE, changed, true)];
   parts.push(text(10, frame.y + 20, region.name, { size: 20, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink, halo: '#FFFFFF', haloWidth: 4 }));
   return svgDocument({ width, height: Math.ceil(frame.y + frame.height), background: NEUTRAL.background, defs: mapDefs() + patternDefs() }, parts);
 }

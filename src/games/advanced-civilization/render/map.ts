@@ -7,6 +7,7 @@ import type { AcPublicView } from '../view.ts';
 import { MAP_INK } from './colours.ts';
 import { project, type MapFrame } from './frame.ts';
 import { drawPieces, pieceItems } from './pieces.ts';
+import { textRow, type Span } from './text-row.ts';
 import { textWidth } from './text-size.ts';
 
 export interface MapStyle {
@@ -59,46 +60,48 @@ function siteMark(x: number, cy: number, s: number, colour: 'black' | 'white'): 
   return rect(x, cy - s / 2, s, s, { fill: colour === 'black' ? '#1A1A1A' : '#FFFFFF', stroke: '#1A1A1A', strokeWidth: 1.2 });
 }
 
-/** Name, population limit, city site and volcano of one area, centred above its anchor. */
+/** Pop limit in a circle, name, city site and volcano of one area, centred above its anchor; one <text> element. */
 function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle, hasCity: boolean, inPlay: boolean): string {
   const a = project(frame, g.anchor);
   const room = g.room * frame.scale;
   const size = Math.max(style.minNameSize, Math.min(style.nameSize, room * 0.55));
   const y = a.y - (area.land ? style.chipHeight * 0.55 : 0);
   const ink = inPlay ? MAP_INK.label : '#6E6E6E';
-  if (!area.land) return text(a.x, y, area.name, { size: size * 0.95, italic: true, anchor: 'middle', valign: 'middle', fill: inPlay ? '#23506E' : ink, halo: MAP_INK.water, haloWidth: 2.5 });
+  // No halos on area names: areas are flat fills, and halos triple the rasterising time of the board.
+  if (!area.land) return text(a.x, y, area.name, { size: size * 0.95, italic: true, anchor: 'middle', valign: 'middle', fill: inPlay ? '#23506E' : ink });
   const mark = size * 0.8;
   const gap = size * 0.25;
+  const r = size * 0.6;
   const nameW = textWidth(area.name, size);
   const site = area.citySite && !hasCity ? mark + gap : 0;
-  const volcano = area.volcano ? mark + gap : 0;
-  const total = site + nameW + gap + size * 1.1 + volcano;
+  const volcano = area.volcano ? gap + mark : 0;
+  const total = site + 2 * r + gap + nameW + volcano;
   let x = a.x - total / 2;
   const parts: string[] = [];
   if (site > 0) {
     parts.push(siteMark(x, y, mark, area.citySite!));
     x += site;
   }
-  parts.push(text(x, y, area.name, { size, valign: 'middle', fill: ink, halo: '#FFFFFF', haloWidth: Math.max(2, size / 4) }));
-  x += nameW + gap;
-  const r = size * 0.55;
   parts.push(circle(x + r, y, r, { fill: '#FFFFFF', stroke: ink, strokeWidth: 1 }));
-  parts.push(text(x + r, y, String(area.popLimit), { size: size * 0.8, weight: 'bold', anchor: 'middle', valign: 'middle', fill: ink }));
-  x += 2 * r + gap;
-  if (volcano > 0) parts.push(volcanoMark(x, y, mark));
+  const spans: Span[] = [
+    { x: x + r, content: String(area.popLimit), anchor: 'middle', weight: 'bold', size: size * 0.85 },
+    { x: x + 2 * r + gap, content: area.name },
+  ];
+  parts.push(textRow(y, size, ink, spans));
+  if (volcano > 0) parts.push(volcanoMark(x + 2 * r + gap + nameW + gap, y, mark));
   return group(parts);
 }
 
-/** Dashed black-and-white outline: the area changed in the last phase. */
+/** Thick black outline on a white underlay: the area changed in the last phase (solid: dashes are slow to rasterise). */
 function changeOutline(points: ReturnType<typeof outline>, width: number): string {
-  return (
-    polygon(points, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.2 }) +
-    polygon(points, { fill: 'none', stroke: '#000000', strokeWidth: width, strokeDasharray: `${width * 3} ${width * 2}` })
-  );
+  return polygon(points, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.4 }) + polygon(points, { fill: 'none', stroke: '#000000', strokeWidth: width });
 }
 
-/** Every area of the frame's board; `changed` areas get a dashed outline. Areas outside the frame are clipped away. */
-export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>): string {
+/**
+ * Every area of the frame's board; `changed` areas get a thick outline. With `clip`, what falls outside the frame is
+ * cut away (region images); a whole board needs no clip, which saves rasterising time.
+ */
+export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): string {
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
   const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id]);
@@ -117,9 +120,10 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     const a = project(frame, g.anchor);
     const h = style.chipHeight;
     pieces.push(drawPieces(pieceItems(units), a.x, a.y + h * 0.6, h, Math.max(g.room * frame.scale * 2.2, h * 3)));
-    if (changed.has(id)) marks.push(changeOutline(points, Math.max(1.5, style.chipHeight / 8)));
+    if (changed.has(id)) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(points, Math.max(1.5, style.chipHeight / 8))}</g>`);
   }
-  const clip = `<clipPath${attrs({ id: clipId })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
   const body = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
-  return `<defs>${clip}</defs><g${attrs({ 'clip-path': `url(#${clipId})` })}>${body}</g>`;
+  if (!clip) return group(body);
+  const clipPath = `<clipPath${attrs({ id: clipId })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
+  return `<defs>${clipPath}</defs><g${attrs({ 'clip-path': `url(#${clipId})` })}>${body}</g>`;
 }

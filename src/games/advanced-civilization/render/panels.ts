@@ -1,5 +1,5 @@
 /** Everything beside the map: title, legend, the A.S.T. with census, and each player's public holdings. */
-import { NEUTRAL, group, line, rect, text, titleBar } from '../../../render/primitives.ts';
+import { NEUTRAL, circle, group, line, polygon, rect, text, titleBar } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { AST } from '../data/ast.ts';
 import { CIV_CARDS } from '../data/cards.ts';
@@ -7,7 +7,9 @@ import { NATIONS, NATION_NAMES, type NationId } from '../data/nations.ts';
 import type { Phase } from '../state.ts';
 import type { AcPlayerView, AcPublicView } from '../view.ts';
 import { MAP_INK } from './colours.ts';
+import { FLOOD_PATTERN_ID } from './map.ts';
 import { drawPiece } from './pieces.ts';
+import { textRow, type Span } from './text-row.ts';
 import { textWidth } from './text-size.ts';
 
 const PHASE_NAMES: Record<Phase, string> = {
@@ -39,34 +41,48 @@ export function header(view: AcPublicView, ctx: BoardImageContext, width: number
   return titleBar({ width, height, title: `Advanced Civilization · Turn ${view.turn} · ${PHASE_NAMES[view.phase]}`, subtitle: status });
 }
 
-/** Nations in play with their letters, and what each mark on the map means. */
-export function legendRow(view: AcPublicView, x: number, y: number, width: number, h: number): string {
-  const parts: string[] = [rect(x, y, width, h * 2.6, { fill: NEUTRAL.panel })];
+/** Nations in play with their letters, and what each mark on the map means; items flow onto more lines as needed. */
+export function legendPanel(view: AcPublicView, x: number, y: number, width: number, h: number): { svg: string; height: number } {
   const size = h * 0.62;
-  let cx = x + 10;
-  const cy = y + h * 0.7;
+  const items: { w: number; draw: (kx: number, cy: number) => string; label: string }[] = [];
   for (const p of view.players) {
-    if (!p.nation) continue;
-    parts.push(drawPiece({ kind: 'tokens', owner: p.nation, count: 0 }, cx, cy, h));
-    const label = NATION_NAMES[p.nation];
-    parts.push(text(cx + h * 1.2, cy, label, { size, valign: 'middle', fill: NEUTRAL.ink }));
-    cx += h * 1.2 + textWidth(label, size) + h * 0.8;
+    const nation = p.nation;
+    if (nation) items.push({ w: h, draw: (kx, cy) => drawPiece({ kind: 'tokens', owner: nation, count: 0 }, kx, cy, h), label: NATION_NAMES[nation] });
   }
-  const cy2 = y + h * 1.85;
+  const keys: typeof items = [
+    { w: h * 1.5, draw: (kx, cy) => drawPiece({ kind: 'tokens', owner: 'italy', count: 3 }, kx, cy, h), label: 'tokens (I3 = 3 of Italy)' },
+    { w: h, draw: (kx, cy) => drawPiece({ kind: 'city', owner: 'italy', count: 1 }, kx, cy, h), label: 'city' },
+    { w: h * 1.9, draw: (kx, cy) => drawPiece({ kind: 'ships', owner: 'italy', count: 2 }, kx, cy, h), label: 'ships' },
+    { w: h * 0.8, draw: (kx, cy) => circle(kx + h * 0.4, cy, h * 0.4, { fill: '#FFFFFF', stroke: NEUTRAL.ink }) + text(kx + h * 0.4, cy, '3', { size: size, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }), label: 'population limit' },
+    { w: h * 1.4, draw: (kx, cy) => rect(kx, cy - h * 0.3, h * 0.6, h * 0.6, { fill: '#1A1A1A' }) + rect(kx + h * 0.8, cy - h * 0.3, h * 0.6, h * 0.6, { fill: '#FFFFFF', stroke: '#1A1A1A' }), label: 'city site (white: floods)' },
+    { w: h * 1.2, draw: (kx, cy) => rect(kx, cy - h * 0.4, h * 1.2, h * 0.8, { fill: `url(#${FLOOD_PATTERN_ID})`, stroke: MAP_INK.border }), label: 'flood plain' },
+    { w: h * 0.8, draw: (kx, cy) => polygon([{ x: kx, y: cy + h * 0.35 }, { x: kx + h * 0.4, y: cy - h * 0.35 }, { x: kx + h * 0.8, y: cy + h * 0.35 }], { fill: MAP_INK.volcano }), label: 'volcano' },
+    { w: h * 1.2, draw: (kx, cy) => rect(kx, cy - h * 0.4, h * 1.2, h * 0.8, { fill: 'none', stroke: '#000', strokeWidth: 3 }), label: 'changed in the last phase' },
+  ];
+  const parts: string[] = [];
+  let line = 0;
   let kx = x + 10;
-  const item = (mark: string, label: string, w: number) => {
-    parts.push(mark);
-    parts.push(text(kx + w + 6, cy2, label, { size, valign: 'middle', fill: NEUTRAL.ink }));
-    kx += w + 6 + textWidth(label, size) + h;
+  const place = (list: typeof items, newLine: boolean) => {
+    if (newLine && kx > x + 10) {
+      line++;
+      kx = x + 10;
+    }
+    for (const item of list) {
+      const w = item.w + 6 + textWidth(item.label, size);
+      if (kx + w > x + width - 6 && kx > x + 10) {
+        line++;
+        kx = x + 10;
+      }
+      const cy = y + h * (0.7 + line * 1.15);
+      parts.push(item.draw(kx, cy));
+      parts.push(text(kx + item.w + 6, cy, item.label, { size, valign: 'middle', fill: NEUTRAL.ink }));
+      kx += w + h * 0.8;
+    }
   };
-  item(drawPiece({ kind: 'tokens', owner: 'italy', count: 3 }, kx, cy2, h), 'tokens (I3 = 3 of Italy)', h * 1.5);
-  item(drawPiece({ kind: 'city', owner: 'italy', count: 1 }, kx, cy2, h), 'city', h);
-  item(drawPiece({ kind: 'ships', owner: 'italy', count: 2 }, kx, cy2, h), 'ships', h * 1.9);
-  item(rect(kx, cy2 - h * 0.3, h * 0.6, h * 0.6, { fill: '#1A1A1A' }) + rect(kx + h * 0.8, cy2 - h * 0.3, h * 0.6, h * 0.6, { fill: '#FFFFFF', stroke: '#1A1A1A' }), 'city site (white: floods)', h * 1.4);
-  item(rect(kx, cy2 - h * 0.4, h * 1.2, h * 0.8, { fill: `url(#ac-flood)`, stroke: MAP_INK.border }), 'flood plain', h * 1.2);
-  item(`<polygon points="${kx},${cy2 + h * 0.35} ${kx + h * 0.4},${cy2 - h * 0.35} ${kx + h * 0.8},${cy2 + h * 0.35}" fill="${MAP_INK.volcano}"/>`, 'volcano', h * 0.8);
-  item(rect(kx, cy2 - h * 0.4, h * 1.2, h * 0.8, { fill: 'none', stroke: '#000', strokeWidth: 2, strokeDasharray: '5 3' }), 'changed in the last phase', h * 1.2);
-  return group(parts);
+  place(items, false);
+  place(keys, true);
+  const height = h * (1.4 + line * 1.15);
+  return { svg: rect(x, y, width, height, { fill: NEUTRAL.panel }) + group(parts), height };
 }
 
 function epochOf(nation: NationId, position: number): number {
@@ -89,21 +105,21 @@ export function astPanel(view: AcPublicView, x: number, y: number, width: number
   const censusW = rowH * 3.2;
   const cells = AST.finishPosition + 1;
   const cellW = (width - nameW - censusW) / cells;
-  const parts: string[] = [text(x, y + rowH * 0.5, 'A.S.T. (epochs shaded)', { size, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink })];
-  for (let c = 0; c < cells; c++) parts.push(text(x + nameW + (c + 0.5) * cellW, y + rowH * 0.5, c === 0 ? 'start' : String(c), { size: size * 0.8, anchor: 'middle', valign: 'middle', fill: NEUTRAL.mutedInk }));
-  parts.push(text(x + width - censusW / 2, y + rowH * 0.5, 'Census', { size, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
+  const heading: Span[] = [{ x, content: 'A.S.T. (epochs shaded)', weight: 'bold' }];
+  for (let c = 0; c < cells; c++) heading.push({ x: x + nameW + (c + 0.5) * cellW, content: String(c), anchor: 'middle', size: size * 0.8, fill: NEUTRAL.mutedInk });
+  heading.push({ x: x + width - censusW / 2, content: 'Census', anchor: 'middle', weight: 'bold' });
+  const parts: string[] = [textRow(y + rowH * 0.5, size, NEUTRAL.ink, heading)];
   players.forEach((p, i) => {
     const nation = p.nation!;
     const top = y + rowH * (i + 1);
     const cy = top + rowH / 2;
     parts.push(drawPiece({ kind: 'tokens', owner: nation, count: 0 }, x, cy, rowH * 0.75));
-    parts.push(text(x + rowH, cy, NATION_NAMES[nation], { size, valign: 'middle', fill: NEUTRAL.ink }));
     for (let c = 0; c < cells; c++) {
       parts.push(rect(x + nameW + c * cellW, top + 1, cellW - 1, rowH - 2, { fill: EPOCH_SHADES[epochOf(nation, c)] }));
     }
     const mx = x + nameW + Math.min(p.ast, cells - 1) * cellW;
     parts.push(drawPiece({ kind: 'city', owner: nation, count: 1 }, mx + (cellW - rowH * 0.8) / 2, cy, rowH * 0.8));
-    parts.push(text(x + width - censusW / 2, cy, String(p.census), { size: size * 1.1, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
+    parts.push(textRow(cy, size, NEUTRAL.ink, [{ x: x + rowH, content: NATION_NAMES[nation] }, { x: x + width - censusW / 2, content: String(p.census), anchor: 'middle', weight: 'bold', size: size * 1.1 }]));
   });
   const height = rowH * (players.length + 1);
   parts.push(line(x, y + height + 2, x + width, y + height + 2, { stroke: NEUTRAL.gridLine }));
@@ -144,12 +160,14 @@ export function playersPanel(view: AcPublicView, ctx: BoardImageContext, x: numb
   ];
   const nameW = width * 0.3;
   const unit = (width - nameW) / cols.reduce((s, c) => s + c.w, 0);
-  const parts: string[] = [rect(x, y, width, rowH, { fill: NEUTRAL.ink }), text(x + 8, y + rowH / 2, 'Player', { size, weight: 'bold', valign: 'middle', fill: '#FFFFFF' })];
+  const centres: number[] = [];
   let cx = x + nameW;
   for (const c of cols) {
-    parts.push(text(cx + (c.w * unit) / 2, y + rowH / 2, c.header, { size: size * 0.9, weight: 'bold', anchor: 'middle', valign: 'middle', fill: '#FFFFFF' }));
+    centres.push(cx + (c.w * unit) / 2);
     cx += c.w * unit;
   }
+  const heading: Span[] = [{ x: x + 8, content: 'Player' }, ...cols.map((c, i) => ({ x: centres[i]!, content: c.header, anchor: 'middle' as const, size: size * 0.9 }))];
+  const parts: string[] = [rect(x, y, width, rowH, { fill: NEUTRAL.ink }), textRow(y + rowH / 2, size, '#FFFFFF', heading, 'bold')];
   let top = y + rowH;
   const civSize = size * 0.85;
   view.players.forEach((p, i) => {
@@ -157,16 +175,12 @@ export function playersPanel(view: AcPublicView, ctx: BoardImageContext, x: numb
     const blockH = rowH + civLines.length * civSize * 1.3 + 4;
     const highlighted = ctx.lastSeat === p.seat;
     parts.push(rect(x, top, width, blockH, { fill: i % 2 === 0 ? NEUTRAL.background : NEUTRAL.board }));
-    if (highlighted) parts.push(rect(x + 1, top + 1, width - 2, blockH - 2, { fill: 'none', stroke: '#000', strokeWidth: 2, strokeDasharray: '6 4' }));
+    if (highlighted) parts.push(rect(x + 1, top + 1, width - 2, blockH - 2, { fill: 'none', stroke: '#000', strokeWidth: 2.5 }));
     const cy = top + rowH / 2;
     if (p.nation) parts.push(drawPiece({ kind: 'city', owner: p.nation, count: 1 }, x + 6, cy, rowH * 0.7));
     const who = `${seatName(p, ctx)}${p.nation ? ` (${NATION_NAMES[p.nation]})` : ''}${view.waitingFor.includes(p.seat) ? ' · to act' : ''}`;
-    parts.push(text(x + rowH * 0.7 + 12, cy, who, { size, weight: highlighted ? 'bold' : 'normal', valign: 'middle', fill: NEUTRAL.ink }));
-    cx = x + nameW;
-    for (const c of cols) {
-      parts.push(text(cx + (c.w * unit) / 2, cy, c.value(p), { size, anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));
-      cx += c.w * unit;
-    }
+    const cells: Span[] = [{ x: x + rowH * 0.7 + 12, content: who, weight: highlighted ? 'bold' : 'normal' }, ...cols.map((c, k) => ({ x: centres[k]!, content: c.value(p), anchor: 'middle' as const }))];
+    parts.push(textRow(cy, size, NEUTRAL.ink, cells));
     civLines.forEach((l, k) => parts.push(text(x + rowH * 0.7 + 12, top + rowH + k * civSize * 1.3 + civSize * 0.55, l, { size: civSize, valign: 'middle', fill: NEUTRAL.mutedInk })));
     top += blockH;
   });

@@ -1,9 +1,10 @@
 /** Pieces drawn in an area: a city square, one chip per owner with letter and count, one boat per nation with ships. */
-import { attrs, group, polygon, rect, text } from '../../../render/primitives.ts';
+import { attrs, group, polygon, rect } from '../../../render/primitives.ts';
 import type { AcAreaView } from '../view.ts';
 import { NATIONS } from '../data/nations.ts';
 import type { Owner } from '../state.ts';
 import { ownerColour } from './colours.ts';
+import { textRow, type Span } from './text-row.ts';
 import { textWidth } from './text-size.ts';
 
 export interface PieceItem {
@@ -41,17 +42,17 @@ export function pieceWidth(item: PieceItem, h: number): number {
   return textWidth(label(item), h * 0.72, true) + h * (item.kind === 'ships' ? 0.8 : 0.45);
 }
 
-/** One piece with its left edge at x, vertically centred on cy; h is the row height. */
-export function drawPiece(item: PieceItem, x: number, cy: number, h: number): string {
+/** The shape of one piece (left edge x, centred on cy, row height h) and its caption as a span for textRow. */
+function pieceParts(item: PieceItem, x: number, cy: number, h: number): { shape: string; span: Span } {
   const c = ownerColour(item.owner);
   const w = pieceWidth(item, h);
-  const size = h * 0.72;
   const ink = '#1A1A1A';
-  const caption = text(x + w / 2, cy, label(item), { size, weight: 'bold', anchor: 'middle', valign: 'middle', fill: c.text });
+  const span: Span = { x: x + w / 2, content: label(item), anchor: 'middle', fill: c.text };
   const tag = `${item.kind}-${item.owner}-${item.count}`;
   if (item.kind === 'city') {
     // A city: a square with a white inner ring, so it never reads as a token chip.
-    return `<g${attrs({ 'data-piece': tag })}>${rect(x, cy - h / 2, w, h, { fill: ink })}${rect(x + h * 0.12, cy - h / 2 + h * 0.12, w - h * 0.24, h * 0.76, { fill: c.fill, stroke: '#FFFFFF', strokeWidth: h * 0.08 })}${text(x + w / 2, cy, label(item), { size: size * 0.85, weight: 'bold', anchor: 'middle', valign: 'middle', fill: c.text })}</g>`;
+    const shape = rect(x, cy - h / 2, w, h, { fill: ink }) + rect(x + h * 0.12, cy - h / 2 + h * 0.12, w - h * 0.24, h * 0.76, { fill: c.fill, stroke: '#FFFFFF', strokeWidth: h * 0.08 });
+    return { shape: `<g${attrs({ 'data-piece': tag })}>${shape}</g>`, span: { ...span, size: h * 0.62 } };
   }
   if (item.kind === 'ships') {
     const top = cy - h / 2;
@@ -64,12 +65,19 @@ export function drawPiece(item: PieceItem, x: number, cy: number, h: number): st
       ],
       { fill: c.fill, stroke: ink, strokeWidth: Math.max(1, h * 0.08) },
     );
-    return `<g${attrs({ 'data-piece': tag })}>${hull}${caption}</g>`;
+    return { shape: `<g${attrs({ 'data-piece': tag })}>${hull}</g>`, span };
   }
-  return `<g${attrs({ 'data-piece': tag })}>${rect(x, cy - h / 2, w, h, { fill: c.fill, stroke: ink, strokeWidth: Math.max(1, h * 0.08), rx: h * 0.45 })}${caption}</g>`;
+  const chip = rect(x, cy - h / 2, w, h, { fill: c.fill, stroke: ink, strokeWidth: Math.max(1, h * 0.08), rx: h * 0.45 });
+  return { shape: `<g${attrs({ 'data-piece': tag })}>${chip}</g>`, span };
 }
 
-/** Lays pieces out in rows of at most `maxWidth`, centred on cx, the first row centred on cy. */
+/** One piece with its caption, left edge at x, vertically centred on cy; h is the row height. */
+export function drawPiece(item: PieceItem, x: number, cy: number, h: number): string {
+  const { shape, span } = pieceParts(item, x, cy, h);
+  return shape + textRow(cy, h * 0.72, '#000000', [span], 'bold');
+}
+
+/** Lays pieces out in rows of at most `maxWidth`, centred on cx, the first row centred on cy; one <text> per row. */
 export function drawPieces(items: readonly PieceItem[], cx: number, cy: number, h: number, maxWidth: number): string {
   if (items.length === 0) return '';
   const gap = h * 0.18;
@@ -86,14 +94,20 @@ export function drawPieces(items: readonly PieceItem[], cx: number, cy: number, 
       used += (row.length > 1 ? gap : 0) + w;
     }
   }
-  const parts: string[] = [];
+  const shapes: string[] = [];
+  const captions: string[] = [];
   rows.forEach((row, r) => {
     const total = row.reduce((s, it) => s + pieceWidth(it, h), 0) + gap * (row.length - 1);
     let x = cx - total / 2;
+    const y = cy + r * (h + gap);
+    const spans: Span[] = [];
     for (const item of row) {
-      parts.push(drawPiece(item, x, cy + r * (h + gap), h));
+      const parts = pieceParts(item, x, y, h);
+      shapes.push(parts.shape);
+      spans.push(parts.span);
       x += pieceWidth(item, h) + gap;
     }
+    captions.push(textRow(y, h * 0.72, '#000000', spans, 'bold'));
   });
-  return group(parts);
+  return group([...shapes, ...captions]);
 }

@@ -46,8 +46,9 @@ export function playedState(players: number, moves: number, seed = `ac-render-${
   return { label: `${players}p after ${moves} moves`, state, ctx, previous };
 }
 
+/** The content of every text run (a <text> without spans, or each <tspan>). */
 export function svgTexts(svg: string): string[] {
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+  return [...svg.matchAll(/>([^<]+)<\/(?:text|tspan)>/g)].map((m) => m[1]!);
 }
 
 export function pngSize(png: Buffer): { width: number; height: number } {
