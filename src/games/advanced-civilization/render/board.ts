@@ -3,11 +3,12 @@
  * the A.S.T. with census, and each player's public holdings; and a detail image of one named region.
  * Reads only the public fields of the view: a seat's view draws exactly the same picture.
  */
-import { patternDefs, svgDocument, text, NEUTRAL } from '../../../render/primitives.ts';
+import { patternDefs, rect, svgDocument, text, NEUTRAL } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { MAP_GEOMETRY } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
 import { changedAreas } from './changes.ts';
+import { MAP_INK } from './colours.ts';
 import { frameFor } from './frame.ts';
 import { drawMap, mapDefs, type MapStyle } from './map.ts';
 import { astPanel, header, legendPanel, playersPanel, stacksLine } from './panels.ts';
@@ -17,6 +18,28 @@ export const BOARD_WIDTH = 1600;
 const TITLE_H = 44;
 const FULL_STYLE: MapStyle = { nameSize: 12, minNameSize: 9, chipHeight: 15 };
 const DETAIL_STYLE: MapStyle = { nameSize: 20, minNameSize: 14, chipHeight: 24 };
+
+/** Image height of the main board when only part of it is in play. */
+const MAX_MAP_HEIGHT = 1400;
+
+/** Bounding box of the main-board areas in play, with a margin, inside the board's bounds. */
+function inPlayBox(view: AcPublicView): [number, number, number, number] {
+  const out = new Set(view.outOfPlay);
+  const bounds = MAP_GEOMETRY.boardBounds.main;
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [id, g] of Object.entries(MAP_GEOMETRY.areas)) {
+    if (g.board !== 'main' || out.has(id)) continue;
+    for (const [x, y] of g.path) {
+      box[0] = Math.min(box[0], x);
+      box[1] = Math.min(box[1], y);
+      box[2] = Math.max(box[2], x);
+      box[3] = Math.max(box[3], y);
+    }
+  }
+  if (!Number.isFinite(box[0])) return bounds;
+  const margin = 30;
+  return [Math.max(bounds[0], box[0] - margin), Math.max(bounds[1], box[1] - margin), Math.min(bounds[2], box[2] + margin), Math.min(bounds[3], box[3] + margin)];
+}
 
 function westernInPlay(view: AcPublicView): boolean {
   const out = new Set(view.outOfPlay);
@@ -45,10 +68,19 @@ function sidePanels(view: AcPublicView, ctx: BoardImageContext, x: number, y: nu
  */
 export function renderAcBoard(view: AcPublicView, ctx: BoardImageContext, previous?: AcPublicView): string {
   const changed = changedAreas(view, ctx, previous);
-  const main = frameFor('main', MAP_GEOMETRY.boardBounds.main, 0, TITLE_H, BOARD_WIDTH);
-  const parts: string[] = [header(view, ctx, BOARD_WIDTH, TITLE_H), drawMap(view, main, FULL_STYLE, changed)];
+  const western = westernInPlay(view);
+  const parts: string[] = [header(view, ctx, BOARD_WIDTH, TITLE_H)];
+  let main = frameFor('main', MAP_GEOMETRY.boardBounds.main, 0, TITLE_H, BOARD_WIDTH);
+  if (!western) {
+    // Fewer players: only part of the main board is in play (16); draw that part larger, centred.
+    const box = inPlayBox(view);
+    const width = Math.min(BOARD_WIDTH, ((box[2] - box[0]) * MAX_MAP_HEIGHT) / (box[3] - box[1]));
+    main = frameFor('main', box, (BOARD_WIDTH - width) / 2, TITLE_H, width);
+    parts.push(rect(0, TITLE_H, BOARD_WIDTH, main.height, { fill: MAP_INK.frame }));
+  }
+  parts.push(drawMap(view, main, FULL_STYLE, changed, !western));
   let bottom = main.y + main.height;
-  if (westernInPlay(view)) {
+  if (western) {
     // The Western Extension under the main board at the same scale, the panels beside it.
     const wb = MAP_GEOMETRY.boardBounds.western;
     const west = frameFor('western', wb, 0, bottom + 4, (wb[2] - wb[0]) * main.scale);

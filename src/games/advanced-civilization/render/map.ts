@@ -104,7 +104,15 @@ function changeOutline(points: ReturnType<typeof outline>, width: number): strin
 export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): string {
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
-  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id]);
+  const x1 = frame.originX + frame.width / frame.scale;
+  const y1 = frame.originY + frame.height / frame.scale;
+  // Areas wholly outside the frame are not drawn at all.
+  const visible = (g: AreaGeometry) => {
+    const xs = g.path.map((p) => p[0]);
+    const ys = g.path.map((p) => p[1]);
+    return Math.max(...xs) >= frame.originX && Math.min(...xs) <= x1 && Math.max(...ys) >= frame.originY && Math.min(...ys) <= y1;
+  };
+  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && visible(g));
   const clipId = `clip-${frame.board}-${Math.round(frame.x)}-${Math.round(frame.y)}`;
   const fills: string[] = [];
   const labels: string[] = [];
