@@ -35,10 +35,11 @@ function seatName(p: AcPlayerView, ctx: BoardImageContext): string {
   return ctx.seatNames[p.seat] ?? p.name;
 }
 
-export function header(view: AcPublicView, ctx: BoardImageContext, width: number, height: number): string {
+/** Title bar: `title` (the game, or a region's name), turn and phase; who is to act at the right. */
+export function header(view: AcPublicView, ctx: BoardImageContext, width: number, height: number, title = 'Advanced Civilization'): string {
   const waiting = view.waitingFor.map((s) => ctx.seatNames[s] ?? `seat ${s + 1}`);
   const status = view.phase === 'over' ? (view.endReason ?? 'Game over') : waiting.length > 0 ? `Waiting for ${waiting.length > 3 ? `${waiting.length} players` : waiting.join(', ')}` : '';
-  return titleBar({ width, height, title: `Advanced Civilization · Turn ${view.turn} · ${PHASE_NAMES[view.phase]}`, subtitle: status });
+  return titleBar({ width, height, title: `${title} · Turn ${view.turn} · ${PHASE_NAMES[view.phase]}`, subtitle: status });
 }
 
 /** Nations in play with their letters, and what each mark on the map means; items flow onto more lines as needed. */

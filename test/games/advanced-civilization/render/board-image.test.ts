@@ -124,7 +124,7 @@ describe('region detail images (/civ board region:)', () => {
     const png = await svgToPng(svg);
     expect(png.length).toBeLessThan(MAX_BYTES);
     expect(pngSize(png).width).toBeLessThanOrEqual(1600);
-    expect(svgTexts(svg)).toContain(region.name);
+    expect(svgTexts(svg).join('\n')).toContain(region.name);
     const inside = Object.entries(MAP_GEOMETRY.areas).filter(([, g]) => g.board === region.board && g.anchor[0] >= region.box[0] && g.anchor[0] <= region.box[2] && g.anchor[1] >= region.box[1] && g.anchor[1] <= region.box[3]);
     expect(inside.length).toBeGreaterThan(5);
     for (const [areaId] of inside) {
