@@ -124,7 +124,8 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     const points = outline(frame, g);
     fills.push(`<g${attrs({ 'data-area': id })}>${polygon(points, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 })}</g>`);
     const units = view.areas[id];
-    labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
+    // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
+    if (inPlay) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
     const a = project(frame, g.anchor);
     const h = style.chipHeight;
     pieces.push(drawPieces(pieceItems(units), a.x, a.y + h * 0.6, h, Math.max(g.room * frame.scale * 2.2, h * 3)));
