@@ -65,19 +65,28 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
   const a = project(frame, g.anchor);
   const room = g.room * frame.scale;
   const size = Math.max(style.minNameSize, Math.min(style.nameSize, room * 0.55));
-  const y = a.y - (area.land ? style.chipHeight * 0.55 : 0);
+  let y = a.y - (area.land ? style.chipHeight * 0.55 : 0);
   const ink = inPlay ? MAP_INK.label : '#6E6E6E';
   // No halos on area names: areas are flat fills, and halos triple the rasterising time of the board.
   if (!area.land) return text(a.x, y, area.name, { size: size * 0.95, italic: true, anchor: 'middle', valign: 'middle', fill: inPlay ? '#23506E' : ink });
   const mark = size * 0.8;
   const gap = size * 0.25;
   const r = size * 0.6;
-  const nameW = textWidth(area.name, size);
   const site = area.citySite && !hasCity ? mark + gap : 0;
   const volcano = area.volcano ? gap + mark : 0;
-  const total = site + 2 * r + gap + nameW + volcano;
+  // A two-word name too wide for its area goes on two lines ("Upper / Germany"), the second under the first word.
+  const words = area.name.split(' ');
+  const split = words.length > 1 && site + 2 * r + gap + textWidth(area.name, size) + volcano > room * 2.2;
+  const first = split ? words.slice(0, Math.ceil(words.length / 2)).join(' ') : area.name;
+  const second = split ? words.slice(Math.ceil(words.length / 2)).join(' ') : '';
+  const nameW = textWidth(first, size);
+  const total = site + 2 * r + gap + Math.max(nameW, textWidth(second, size)) + volcano;
   let x = a.x - total / 2;
   const parts: string[] = [];
+  if (split) {
+    parts.push(text(x + site + 2 * r + gap, y, second, { size, valign: 'middle', fill: ink }));
+    y -= size * 1.15;
+  }
   if (site > 0) {
     parts.push(siteMark(x, y, mark, area.citySite!));
     x += site;
@@ -85,7 +94,7 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
   parts.push(circle(x + r, y, r, { fill: '#FFFFFF', stroke: ink, strokeWidth: 1 }));
   const spans: Span[] = [
     { x: x + r, content: String(area.popLimit), anchor: 'middle', weight: 'bold', size: size * 0.85 },
-    { x: x + 2 * r + gap, content: area.name },
+    { x: x + 2 * r + gap, content: first },
   ];
   parts.push(textRow(y, size, ink, spans));
   if (volcano > 0) parts.push(volcanoMark(x + 2 * r + gap + nameW + gap, y, mark));

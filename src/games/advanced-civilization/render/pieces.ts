@@ -37,8 +37,11 @@ function label(item: PieceItem): string {
   return item.kind === 'city' || item.count === 0 ? letter : `${letter}${item.count}`;
 }
 
+/** Cities are drawn a little larger than token chips: they matter more. */
+const CITY_SCALE = 1.2;
+
 export function pieceWidth(item: PieceItem, h: number): number {
-  if (item.kind === 'city') return h;
+  if (item.kind === 'city') return h * CITY_SCALE;
   return textWidth(label(item), h * 0.72, true) + h * (item.kind === 'ships' ? 0.8 : 0.45);
 }
 
@@ -51,8 +54,9 @@ function pieceParts(item: PieceItem, x: number, cy: number, h: number): { shape:
   const tag = `${item.kind}-${item.owner}-${item.count}`;
   if (item.kind === 'city') {
     // A city: a square with a white inner ring, so it never reads as a token chip.
-    const shape = rect(x, cy - h / 2, w, h, { fill: ink }) + rect(x + h * 0.12, cy - h / 2 + h * 0.12, w - h * 0.24, h * 0.76, { fill: c.fill, stroke: '#FFFFFF', strokeWidth: h * 0.08 });
-    return { shape: `<g${attrs({ 'data-piece': tag })}>${shape}</g>`, span: { ...span, size: h * 0.62 } };
+    const ring = w * 0.11;
+    const shape = rect(x, cy - w / 2, w, w, { fill: ink }) + rect(x + ring, cy - w / 2 + ring, w - 2 * ring, w - 2 * ring, { fill: c.fill, stroke: '#FFFFFF', strokeWidth: w * 0.07 });
+    return { shape: `<g${attrs({ 'data-piece': tag })}>${shape}</g>`, span: { ...span, size: w * 0.6 } };
   }
   if (item.kind === 'ships') {
     const top = cy - h / 2;
