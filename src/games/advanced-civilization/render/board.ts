@@ -16,8 +16,8 @@ import { MAP_REGIONS, regionById } from './regions.ts';
 
 export const BOARD_WIDTH = 1600;
 const TITLE_H = 44;
-const FULL_STYLE: MapStyle = { nameSize: 12, minNameSize: 9, chipHeight: 15 };
-const DETAIL_STYLE: MapStyle = { nameSize: 20, minNameSize: 14, chipHeight: 24 };
+const FULL_STYLE: MapStyle = { nameSize: 12, minNameSize: 9, chipHeight: 15, waterNames: false };
+const DETAIL_STYLE: MapStyle = { nameSize: 20, minNameSize: 14, chipHeight: 24, waterNames: true };
 
 /** Image height of the main board when only part of it is in play. */
 const MAX_MAP_HEIGHT = 1400;

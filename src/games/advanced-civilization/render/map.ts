@@ -16,6 +16,8 @@ export interface MapStyle {
   minNameSize: number;
   /** Height of a piece chip. */
   chipHeight: number;
+  /** Name the water areas (region images); the whole board leaves them out: every glyph costs rasterising time. */
+  waterNames: boolean;
 }
 
 export const FLOOD_PATTERN_ID = 'ac-flood';
@@ -134,7 +136,7 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     fills.push(`<g${attrs({ 'data-area': id })}>${polygon(points, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 })}</g>`);
     const units = view.areas[id];
     // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
-    if (inPlay) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
+    if (inPlay && (area.land || style.waterNames)) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
     const a = project(frame, g.anchor);
     const h = style.chipHeight;
     pieces.push(drawPieces(pieceItems(units), a.x, a.y + h * 0.6, h, Math.max(g.room * frame.scale * 2.2, h * 3)));

@@ -42,15 +42,11 @@ export function header(view: AcPublicView, ctx: BoardImageContext, width: number
   return titleBar({ width, height, title: `${title} · Turn ${view.turn} · ${PHASE_NAMES[view.phase]}`, subtitle: status });
 }
 
-/** Nations in play with their letters, and what each mark on the map means; items flow onto more lines as needed. */
+/** What each mark on the map means; items flow onto more lines as needed. */
 export function legendPanel(view: AcPublicView, x: number, y: number, width: number, h: number): { svg: string; height: number } {
   const size = h * 0.62;
-  const items: { w: number; draw: (kx: number, cy: number) => string; label: string }[] = [];
-  for (const p of view.players) {
-    const nation = p.nation;
-    if (nation) items.push({ w: h, draw: (kx, cy) => drawPiece({ kind: 'tokens', owner: nation, count: 0 }, kx, cy, h), label: NATION_NAMES[nation] });
-  }
-  const keys: typeof items = [
+  // Nation letters are keyed by the A.S.T. panel (chip and name per row), so the legend explains only the marks.
+  const keys: { w: number; draw: (kx: number, cy: number) => string; label: string }[] = [
     { w: h * 1.5, draw: (kx, cy) => drawPiece({ kind: 'tokens', owner: 'italy', count: 3 }, kx, cy, h), label: 'tokens (I3 = 3 of Italy)' },
     { w: h, draw: (kx, cy) => drawPiece({ kind: 'city', owner: 'italy', count: 1 }, kx, cy, h), label: 'city' },
     { w: h * 1.9, draw: (kx, cy) => drawPiece({ kind: 'ships', owner: 'italy', count: 2 }, kx, cy, h), label: 'ships' },
@@ -63,11 +59,7 @@ export function legendPanel(view: AcPublicView, x: number, y: number, width: num
   const parts: string[] = [];
   let line = 0;
   let kx = x + 10;
-  const place = (list: typeof items, newLine: boolean) => {
-    if (newLine && kx > x + 10) {
-      line++;
-      kx = x + 10;
-    }
+  const place = (list: typeof keys) => {
     for (const item of list) {
       const w = item.w + 6 + textWidth(item.label, size);
       if (kx + w > x + width - 6 && kx > x + 10) {
@@ -80,8 +72,7 @@ export function legendPanel(view: AcPublicView, x: number, y: number, width: num
       kx += w + h * 0.8;
     }
   };
-  place(items, false);
-  place(keys, true);
+  place(keys);
   const height = h * (1.4 + line * 1.15);
   return { svg: rect(x, y, width, height, { fill: NEUTRAL.panel }) + group(parts), height };
 }
