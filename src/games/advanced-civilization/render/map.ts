@@ -83,7 +83,8 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
   const second = split ? words.slice(Math.ceil(words.length / 2)).join(' ') : '';
   const nameW = textWidth(first, size);
   const total = site + 2 * r + gap + Math.max(nameW, textWidth(second, size)) + volcano;
-  let x = a.x - total / 2;
+  // Centred on the anchor, but kept inside the frame (areas on the board's edge).
+  let x = Math.max(frame.x + 2, Math.min(a.x - total / 2, frame.x + frame.width - total - 2));
   const parts: string[] = [];
   if (split) {
     parts.push(text(x + site + 2 * r + gap, y, second, { size, valign: 'middle', fill: ink }));
@@ -139,7 +140,9 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     if (inPlay && (area.land || style.waterNames)) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
     const a = project(frame, g.anchor);
     const h = style.chipHeight;
-    pieces.push(drawPieces(pieceItems(units), a.x, a.y + h * 0.6, h, Math.max(g.room * frame.scale * 2.2, h * 3)));
+    const rowWidth = Math.max(g.room * frame.scale * 2.2, h * 3);
+    const px = Math.max(frame.x + rowWidth / 2, Math.min(a.x, frame.x + frame.width - rowWidth / 2));
+    pieces.push(drawPieces(pieceItems(units), px, a.y + h * 0.6, h, rowWidth));
     if (changed.has(id)) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(points, Math.max(1.5, style.chipHeight / 8))}</g>`);
   }
   const body = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
