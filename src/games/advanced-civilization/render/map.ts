@@ -1,0 +1,152 @@
+/** The map: one outline per area (spec M.3a), its name, population limit, city site, flood plain and volcano, and the pieces. */
+import { attrs, circle, group, polygon, rect, text } from '../../../render/primitives.ts';
+import type { Area } from '../data/board-types.ts';
+import { BOARDS } from '../data/maps.ts';
+import { MAP_GEOMETRY, type AreaGeometry } from '../data/map-geometry.ts';
+import type { AcPublicView } from '../view.ts';
+import { MAP_INK } from './colours.ts';
+import { project, type MapFrame } from './frame.ts';
+import { drawPieces, pieceItems } from './pieces.ts';
+import { textRow, type Span } from './text-row.ts';
+import { textWidth } from './text-size.ts';
+
+export interface MapStyle {
+  /** Largest area-name size in image pixels (small areas get smaller names, down to minNameSize). */
+  nameSize: number;
+  minNameSize: number;
+  /** Height of a piece chip. */
+  chipHeight: number;
+  /** Name the water areas (region images); the whole board leaves them out: every glyph costs rasterising time. */
+  waterNames: boolean;
+}
+
+export const FLOOD_PATTERN_ID = 'ac-flood';
+
+/** Pattern for flood plains: wavy blue lines over the plain's green. */
+export function mapDefs(): string {
+  return (
+    `<pattern id="${FLOOD_PATTERN_ID}" patternUnits="userSpaceOnUse" width="12" height="8">` +
+    `<rect width="12" height="8" fill="${MAP_INK.floodPlain}"/>` +
+    `<path d="M0,5 Q3,2 6,5 T12,5" fill="none" stroke="${MAP_INK.floodMark}" stroke-width="1.2" stroke-opacity="0.7"/></pattern>`
+  );
+}
+
+export function areaInfo(view: AcPublicView): Record<string, Area> {
+  const board = BOARDS[view.map];
+  if (!board) throw new Error(`Advanced Civilization map ${view.map} is unknown`);
+  return board.areas;
+}
+
+function outline(frame: MapFrame, g: AreaGeometry) {
+  return g.path.map((p) => project(frame, p));
+}
+
+function areaFill(area: Area, inPlay: boolean): string {
+  if (!inPlay) return MAP_INK.outOfPlay;
+  if (!area.land) return MAP_INK.water;
+  return area.floodPlain ? `url(#${FLOOD_PATTERN_ID})` : MAP_INK.land;
+}
+
+function volcanoMark(x: number, cy: number, s: number): string {
+  return polygon(
+    [
+      { x, y: cy + s / 2 },
+      { x: x + s / 2, y: cy - s / 2 },
+      { x: x + s, y: cy + s / 2 },
+    ],
+    { fill: MAP_INK.volcano, stroke: '#FFFFFF', strokeWidth: 1 },
+  );
+}
+
+function siteMark(x: number, cy: number, s: number, colour: 'black' | 'white'): string {
+  return rect(x, cy - s / 2, s, s, { fill: colour === 'black' ? '#1A1A1A' : '#FFFFFF', stroke: '#1A1A1A', strokeWidth: 1.2 });
+}
+
+/** Pop limit in a circle, name, city site and volcano of one area, centred above its anchor; one <text> element. */
+function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle, hasCity: boolean, inPlay: boolean): string {
+  const a = project(frame, g.anchor);
+  const room = g.room * frame.scale;
+  const size = Math.max(style.minNameSize, Math.min(style.nameSize, room * 0.55));
+  let y = a.y - (area.land ? style.chipHeight * 0.55 : 0);
+  const ink = inPlay ? MAP_INK.label : '#6E6E6E';
+  // No halos on area names: areas are flat fills, and halos triple the rasterising time of the board.
+  if (!area.land) return text(a.x, y, area.name, { size: size * 0.95, italic: true, anchor: 'middle', valign: 'middle', fill: inPlay ? '#23506E' : ink });
+  const mark = size * 0.8;
+  const gap = size * 0.25;
+  const r = size * 0.6;
+  const site = area.citySite && !hasCity ? mark + gap : 0;
+  const volcano = area.volcano ? gap + mark : 0;
+  // A two-word name too wide for its area goes on two lines ("Upper / Germany"), the second under the first word.
+  const words = area.name.split(' ');
+  const split = words.length > 1 && site + 2 * r + gap + textWidth(area.name, size) + volcano > room * 2.2;
+  const first = split ? words.slice(0, Math.ceil(words.length / 2)).join(' ') : area.name;
+  const second = split ? words.slice(Math.ceil(words.length / 2)).join(' ') : '';
+  const nameW = textWidth(first, size);
+  const total = site + 2 * r + gap + Math.max(nameW, textWidth(second, size)) + volcano;
+  // Centred on the anchor, but kept inside the frame (areas on the board's edge).
+  let x = Math.max(frame.x + 2, Math.min(a.x - total / 2, frame.x + frame.width - total - 2));
+  const parts: string[] = [];
+  if (split) {
+    parts.push(text(x + site + 2 * r + gap, y, second, { size, valign: 'middle', fill: ink }));
+    y -= size * 1.15;
+  }
+  if (site > 0) {
+    parts.push(siteMark(x, y, mark, area.citySite!));
+    x += site;
+  }
+  parts.push(circle(x + r, y, r, { fill: '#FFFFFF', stroke: ink, strokeWidth: 1 }));
+  const spans: Span[] = [
+    { x: x + r, content: String(area.popLimit), anchor: 'middle', weight: 'bold', size: size * 0.85 },
+    { x: x + 2 * r + gap, content: first },
+  ];
+  parts.push(textRow(y, size, ink, spans));
+  if (volcano > 0) parts.push(volcanoMark(x + 2 * r + gap + nameW + gap, y, mark));
+  return group(parts);
+}
+
+/** Thick black outline on a white underlay: the area changed in the last phase (solid: dashes are slow to rasterise). */
+function changeOutline(points: ReturnType<typeof outline>, width: number): string {
+  return polygon(points, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.4 }) + polygon(points, { fill: 'none', stroke: '#000000', strokeWidth: width });
+}
+
+/**
+ * Every area of the frame's board; `changed` areas get a thick outline. With `clip`, what falls outside the frame is
+ * cut away (region images); a whole board needs no clip, which saves rasterising time.
+ */
+export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): string {
+  const info = areaInfo(view);
+  const outOfPlay = new Set(view.outOfPlay);
+  const x1 = frame.originX + frame.width / frame.scale;
+  const y1 = frame.originY + frame.height / frame.scale;
+  // Areas wholly outside the frame are not drawn at all.
+  const visible = (g: AreaGeometry) => {
+    const xs = g.path.map((p) => p[0]);
+    const ys = g.path.map((p) => p[1]);
+    return Math.max(...xs) >= frame.originX && Math.min(...xs) <= x1 && Math.max(...ys) >= frame.originY && Math.min(...ys) <= y1;
+  };
+  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && visible(g));
+  const clipId = `clip-${frame.board}-${Math.round(frame.x)}-${Math.round(frame.y)}`;
+  const fills: string[] = [];
+  const labels: string[] = [];
+  const pieces: string[] = [];
+  const marks: string[] = [];
+  for (const [id, g] of entries) {
+    const area = info[id]!;
+    const inPlay = !outOfPlay.has(id);
+    const points = outline(frame, g);
+    fills.push(`<g${attrs({ 'data-area': id })}>${polygon(points, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 })}</g>`);
+    const units = view.areas[id];
+    // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
+    if (inPlay && (area.land || style.waterNames)) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
+    const a = project(frame, g.anchor);
+    const h = style.chipHeight;
+    const rowWidth = Math.max(g.room * frame.scale * 2.2, h * 3);
+    const px = Math.max(frame.x + rowWidth / 2, Math.min(a.x, frame.x + frame.width - rowWidth / 2));
+    pieces.push(drawPieces(pieceItems(units), px, a.y + h * 0.6, h, rowWidth));
+    if (changed.has(id)) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(points, Math.max(1.5, style.chipHeight / 8))}</g>`);
+  }
+  const body = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
+  if (!clip) return group(body);
+  const clipPath = `<clipPath${attrs({ id: clipId })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
+  return `<defs>${clipPath}</defs><g${attrs({ 'clip-path': `url(#${clipId})` })}>${body}</g>`;
+}
