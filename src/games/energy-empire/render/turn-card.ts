@@ -1,0 +1,27 @@
+import { patternDefs, svgDocument } from '../../../render/primitives.ts';
+import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
+import { lastMoveMarks } from './last-move.ts';
+import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, locationFrame, renderLocations } from './locations.ts';
+import { asEeView, seatColour, seatName } from './view-data.ts';
+
+const PAD = 8;
+
+/** The 13 locations as the card's map, zoomed on the location of the last placement or of the Work turn under way (the whole board otherwise). */
+export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
+  const view = asEeView(publicView);
+  const marks = lastMoveMarks(ctx.lastMove);
+  const width = LOCATIONS_WIDTH + 2 * PAD;
+  const height = LOCATIONS_HEIGHT + 2 * PAD;
+  const svg = svgDocument({ width, height, background: '#FFFFFF', defs: patternDefs() }, renderLocations(view, PAD, PAD, marks.location));
+  // After the placement, the rest of that Work turn (activations, market purchases) still happens there.
+  const working = /^work:([^:]+):/.exec(view.stage)?.[1] ?? null;
+  const focusOn = marks.location ?? working;
+  const frame = focusOn === null ? null : locationFrame(view, focusOn, PAD, PAD);
+  return { svg, focus: frame ? { x: frame.x - PAD, y: frame.y - PAD, width: frame.width + 2 * PAD, height: frame.height + 2 * PAD } : { x: 0, y: 0, width, height } };
+}
+
+/** Each player in seat order with the VP scored so far (agendas, structures and the rest count at the end, EE-15). */
+export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
+  const view = asEeView(publicView);
+  return view.players.map((p) => ({ seat: p.seat, name: seatName(view, p.seat, ctx.seatNames), score: `${p.vp} VP · UN ${p.un}`, colour: seatColour(p.seat).fill }));
+}
