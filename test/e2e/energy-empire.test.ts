@@ -117,7 +117,12 @@ describe('Energy Empire at a Discord table', () => {
     const confirm = allComponents(ask).find((c) => c.label === 'Confirm')!;
     const done = await (await h.fake.clickButton(mover, ask, confirm.custom_id as string)).final();
     expect(refusedText(done)).toBe(false);
-    expect((await h.active())!.version).toBeGreaterThan(table.version);
+    const moved = (await h.active())!.version;
+    expect(moved).toBeGreaterThan(table.version);
+    // The same Confirm button again is stale: refused, nothing changes.
+    const again = await (await h.fake.clickButton(mover, ask, confirm.custom_id as string)).final();
+    expect(again.content).toMatch(/out of date|⚠️/);
+    expect((await h.active())!.version).toBe(moved);
   });
 
   it('plays a whole game by /move and decision buttons to the final scores; no agenda ever reached another seat', async () => {

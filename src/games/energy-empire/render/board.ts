@@ -49,6 +49,6 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
     tracks.svg,
     renderMarkets(view, MARGIN, marketsY, BOARD_WIDTH - 2 * MARGIN),
     group(players),
-    text(MARGIN, height - 12, 'PROVISIONAL DATA: cards, dice, costs and most numbers are placeholders. W/E = workers/energy on a structure; P pollution, N nuclear, W oil well.', { size: 15, fill: NEUTRAL.mutedInk }),
+    text(MARGIN, height - 12, 'PROVISIONAL DATA (placeholders). Key: /ee help topic:board', { size: 15, fill: NEUTRAL.mutedInk }),
   ]);
 }

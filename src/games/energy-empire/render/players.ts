@@ -35,7 +35,7 @@ function structureChip(st: EeStructureView | { name: string; type: 'nation'; wor
   return group([
     rect(x, y, CHIP_W, CHIP_H, { fill: used ? '#FFFFFF' : fill, stroke: lastActivated ? NEUTRAL.highlight : NEUTRAL.gridLine, strokeWidth: lastActivated ? 4 : 1, rx: 5, strokeDasharray: used ? '5 3' : undefined }),
     text(x + 6, y + CHIP_H / 2, fit(label, CHIP_W - 70, 15, 1)[0]!, { size: 15, valign: 'middle', fill: NEUTRAL.ink }),
-    text(x + CHIP_W - 6, y + CHIP_H / 2, on === '' ? (used ? 'used' : 'ready') : on, { size: 15, anchor: 'end', valign: 'middle', weight: 'bold', fill: NEUTRAL.ink }),
+    text(x + CHIP_W - 6, y + CHIP_H / 2, on === '' ? (used ? 'used' : '') : on, { size: 15, anchor: 'end', valign: 'middle', weight: 'bold', fill: NEUTRAL.ink }),
   ]);
 }
 
@@ -76,7 +76,7 @@ export function renderPlayer(view: EePublicView, player: EePlayerView, names: re
     text(x + 48, y + 22, `${current ? '▶ ' : ''}${seatName(view, p.seat, names)} · ${nationName(p.nation)}`, { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
     text(x + width - 12, y + 22, `${p.vp} VP · UN ${p.un}${p.lastTurn ? ` · last: ${p.lastTurn}` : ''}`, { size: 20, anchor: 'end', weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
     text(x + 14, y + HEADER + 22, res, { size: 19, fill: NEUTRAL.ink }),
-    text(x + 14, y + HEADER + 50, `Workers ${p.workers.onMat} on mat / ${p.workers.owned} · Energy ${p.energy.onMat} on mat, ${p.energy.inPlay} placed`, { size: 18, fill: NEUTRAL.ink }),
+    text(x + 14, y + HEADER + 50, `Workers ${p.workers.onMat}/${p.workers.owned} · Energy ${p.energy.onMat} (${p.energy.inPlay} out)`, { size: 18, fill: NEUTRAL.ink }),
     ...fit(`Dice: ${dice}`, 500, 18, 2).map((l, i) => text(x + 14, y + HEADER + 78 + i * 22, l, { size: 18, fill: NEUTRAL.ink })),
     ...fit(agendas, 500, 18, 2).map((l, i) => text(x + 14, y + HEADER + 124 + i * 22, l, { size: 18, fill: NEUTRAL.ink })),
     environmentGrid(p, x + 540, y + HEADER + 4, mover ? marks.space : null),

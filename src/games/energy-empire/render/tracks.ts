@@ -5,7 +5,7 @@ import { fit } from './text-fit.ts';
 import { DIE_LABELS, agendaName, seatColour } from './view-data.ts';
 
 export const TRACKS_WIDTH = 470;
-const MODIFIER_LABELS: Record<string, string> = { oilBuyPriceDelta: 'oil buy price (until the next Global Impact)' };
+const MODIFIER_LABELS: Record<string, string> = { oilBuyPriceDelta: 'oil buy price' };
 const SIZE = { head: 22, body: 18 };
 
 function heading(x: number, y: number, label: string): string {
@@ -15,13 +15,13 @@ function heading(x: number, y: number, label: string): string {
 /** Global Impact track (EE-11): tokens left per space and the oil price printed under each; the prices now. */
 function giTrack(view: EePublicView, x: number, y: number): string {
   const cell = 74;
-  const parts = [heading(x, y + 20, 'Global Impact track'), text(x + TRACKS_WIDTH, y + 20, `oil: buy $${view.track.oilBuyPrice} · sell $${view.track.oilPrice}`, { size: SIZE.body, anchor: 'end', weight: 'bold', fill: NEUTRAL.ink })];
+  const parts = [heading(x, y + 20, 'Global Impact track (tokens, oil $)'), text(x + TRACKS_WIDTH, y + 20, `oil: buy $${view.track.oilBuyPrice} · sell $${view.track.oilPrice}`, { size: SIZE.body, anchor: 'end', weight: 'bold', fill: NEUTRAL.ink })];
   view.track.tokens.forEach((n, i) => {
     const cx = x + i * (cell + 4);
     const empty = n === 0;
     parts.push(rect(cx, y + 32, cell, 58, { fill: empty ? '#FFFFFF' : '#5B5B5B', stroke: NEUTRAL.gridLine, strokeWidth: 1.5, rx: 6 }));
-    parts.push(text(cx + cell / 2, y + 61, empty ? 'empty' : `${n} tok`, { size: SIZE.body, anchor: 'middle', valign: 'middle', weight: 'bold', fill: empty ? NEUTRAL.mutedInk : '#FFFFFF' }));
-    parts.push(text(cx + cell / 2, y + 112, `oil $${GI_TRACK.oilPriceBySpace[i] ?? GI_TRACK.oilPriceWhenEmpty}`, { size: 16, anchor: 'middle', fill: NEUTRAL.ink }));
+    parts.push(text(cx + cell / 2, y + 61, empty ? '0' : `${n}`, { size: SIZE.body, anchor: 'middle', valign: 'middle', weight: 'bold', fill: empty ? NEUTRAL.mutedInk : '#FFFFFF' }));
+    parts.push(text(cx + cell / 2, y + 112, `$${GI_TRACK.oilPriceBySpace[i] ?? GI_TRACK.oilPriceWhenEmpty}`, { size: 16, anchor: 'middle', fill: NEUTRAL.ink }));
   });
   return group(parts);
 }
@@ -31,7 +31,7 @@ function giCards(view: EePublicView, x: number, y: number): string {
   const parts = [heading(x, y + 20, 'Global Impact cards')];
   view.globalImpacts.forEach((g, i) => {
     const ty = y + 48 + i * 27;
-    const label = g.card === null ? `${g.era} era, face down` : `${g.status === 'up' ? 'IN FORCE: ' : 'done: '}${g.card.name} (${g.card.rowScoring}, ${g.card.marketReset} reset)`;
+    const label = g.card === null ? `${g.era} era, face down` : g.status === 'up' ? `IN FORCE: ${g.card.name} (${g.card.rowScoring}, ${g.card.marketReset} reset)` : `done: ${g.card.name}`;
     parts.push(text(x, ty, `${g.position}.`, { size: SIZE.body, weight: 'bold', fill: NEUTRAL.ink }));
     parts.push(text(x + 28, ty, fit(label, TRACKS_WIDTH - 28, 17, 1)[0]!, { size: 17, fill: g.status === 'discarded' ? NEUTRAL.mutedInk : NEUTRAL.ink, weight: g.status === 'up' ? 'bold' : 'normal' }));
   });

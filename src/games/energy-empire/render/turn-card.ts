@@ -5,6 +5,7 @@ import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, locationFrame, renderLocations } fro
 import { asEeView, seatColour, seatName } from './view-data.ts';
 
 const PAD = 8;
+const AROUND = { x: 70, y: 50 };
 
 /** The 13 locations as the card's map, zoomed on the location of the last placement or of the Work turn under way (the whole board otherwise). */
 export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
@@ -17,7 +18,13 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
   const working = /^work:([^:]+):/.exec(view.stage)?.[1] ?? null;
   const focusOn = marks.location ?? working;
   const frame = focusOn === null ? null : locationFrame(view, focusOn, PAD, PAD);
-  return { svg, focus: frame ? { x: frame.x - PAD, y: frame.y - PAD, width: frame.width + 2 * PAD, height: frame.height + 2 * PAD } : { x: 0, y: 0, width, height } };
+  if (!frame) return { svg, focus: { x: 0, y: 0, width, height } };
+  // The location with a margin of its neighbours, kept inside the map.
+  const w = frame.width + 2 * AROUND.x;
+  const h = frame.height + 2 * AROUND.y;
+  const x = Math.min(Math.max(0, frame.x - AROUND.x), width - w);
+  const y = Math.min(Math.max(0, frame.y - AROUND.y), height - h);
+  return { svg, focus: { x, y, width: w, height: h } };
 }
 
 /** Each player in seat order with the VP scored so far (agendas, structures and the rest count at the end, EE-15). */
