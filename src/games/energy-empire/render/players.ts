@@ -5,8 +5,8 @@ import { DIE_LABELS, RESOURCE_LABELS, TYPE_COLOURS, agendaName, nationName, seat
 import { fit } from './text-fit.ts';
 
 const HEADER = 40;
-const CHIP_W = 268;
-const CHIP_H = 28;
+const CHIP_W = 310;
+const CHIP_H = 30;
 const COLUMNS = 5;
 const CELL = 40;
 const TOKEN_MARK = { pollution: 'P', nuclear: 'N', oilWell: 'W' } as const;
@@ -34,7 +34,7 @@ function structureChip(st: EeStructureView | { name: string; type: 'nation'; wor
   const fill = st.type === 'nation' ? '#EEEEEE' : TYPE_COLOURS[st.type];
   return group([
     rect(x, y, CHIP_W, CHIP_H, { fill: used ? '#FFFFFF' : fill, stroke: lastActivated ? NEUTRAL.highlight : NEUTRAL.gridLine, strokeWidth: lastActivated ? 4 : 1, rx: 5, strokeDasharray: used ? '5 3' : undefined }),
-    text(x + 6, y + CHIP_H / 2, fit(label, CHIP_W - 70, 15, 1)[0]!, { size: 15, valign: 'middle', fill: NEUTRAL.ink }),
+    text(x + 6, y + CHIP_H / 2, fit(label, CHIP_W - 56, 16, 1)[0]!, { size: 16, valign: 'middle', fill: NEUTRAL.ink }),
     text(x + CHIP_W - 6, y + CHIP_H / 2, on === '' ? (used ? 'used' : '') : on, { size: 15, anchor: 'end', valign: 'middle', weight: 'bold', fill: NEUTRAL.ink }),
   ]);
 }
@@ -77,13 +77,13 @@ export function renderPlayer(view: EePublicView, player: EePlayerView, names: re
     text(x + width - 12, y + 22, `${p.vp} VP · UN ${p.un}${p.lastTurn ? ` · last: ${p.lastTurn}` : ''}`, { size: 20, anchor: 'end', weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
     text(x + 14, y + HEADER + 22, res, { size: 19, fill: NEUTRAL.ink }),
     text(x + 14, y + HEADER + 50, `Workers ${p.workers.onMat}/${p.workers.owned} · Energy ${p.energy.onMat} (${p.energy.inPlay} out)`, { size: 18, fill: NEUTRAL.ink }),
-    ...fit(`Dice: ${dice}`, 500, 18, 2).map((l, i) => text(x + 14, y + HEADER + 78 + i * 22, l, { size: 18, fill: NEUTRAL.ink })),
-    ...fit(agendas, 500, 18, 2).map((l, i) => text(x + 14, y + HEADER + 124 + i * 22, l, { size: 18, fill: NEUTRAL.ink })),
-    environmentGrid(p, x + 540, y + HEADER + 4, mover ? marks.space : null),
+    ...fit(`Dice: ${dice}`, 410, 18, 2).map((l, i) => text(x + 14, y + HEADER + 78 + i * 22, l, { size: 18, fill: NEUTRAL.ink })),
+    ...fit(agendas, 410, 18, 2).map((l, i) => text(x + 14, y + HEADER + 124 + i * 22, l, { size: 18, fill: NEUTRAL.ink })),
+    environmentGrid(p, x + 440, y + HEADER + 4, mover ? marks.space : null),
   ];
   const nation = { name: `Nation: ${nationName(p.nation)}`, type: 'nation' as const, ...p.nationTokens };
   [nation, ...p.structures].forEach((st, i) => {
-    const cx = x + 800 + (i % 2) * (CHIP_W + 6);
+    const cx = x + 720 + (i % 2) * (CHIP_W + 6);
     const cy = y + HEADER + 4 + Math.floor(i / 2) * (CHIP_H + 4);
     parts.push(structureChip(st, cx, cy, mover && 'uid' in st && st.uid === marks.structure));
   });

@@ -15,7 +15,7 @@ function heading(x: number, y: number, label: string): string {
 /** Global Impact track (EE-11): tokens left per space and the oil price printed under each; the prices now. */
 function giTrack(view: EePublicView, x: number, y: number): string {
   const cell = 74;
-  const parts = [heading(x, y + 20, 'Global Impact track (tokens, oil $)'), text(x + TRACKS_WIDTH, y + 20, `oil: buy $${view.track.oilBuyPrice} · sell $${view.track.oilPrice}`, { size: SIZE.body, anchor: 'end', weight: 'bold', fill: NEUTRAL.ink })];
+  const parts = [heading(x, y + 20, 'Global Impact track'), text(x + TRACKS_WIDTH, y + 20, `oil: buy $${view.track.oilBuyPrice} · sell $${view.track.oilPrice}`, { size: SIZE.body, anchor: 'end', weight: 'bold', fill: NEUTRAL.ink })];
   view.track.tokens.forEach((n, i) => {
     const cx = x + i * (cell + 4);
     const empty = n === 0;
