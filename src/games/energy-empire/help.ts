@@ -10,6 +10,17 @@ export const EE_HELP: GameHelp = {
     'board numbers are placeholders or representative sets (the printed components are not public); they will be replaced by the real ones.',
   ].join(' '),
   topics: {
+    commands: [
+      '/ee place location:<location> [energy:<n>]  Work turn: place a worker (with energy to stack on an occupied location)',
+      '/ee activate target:<structure|nation> tokens:<worker|energy|...>  activate at the location you worked',
+      '/ee buy slot:<1-3> pay:<money|resource>  buy a structure at a market (asks to confirm)',
+      '/ee generate step:<generate|claim …|refine n|roll …|highest …>  a Generate turn, step by step (asks to confirm)',
+      '/ee choose choice:<…>  everything else in a turn: die, drill, finance, oil, trade, peek, clean, pollute, take, branch, end, pass',
+      '/ee keep nation:<id> agenda:<id>  setup: your choice stays secret until everyone has chosen',
+      '/ee drop what:<die type|agenda id>  discard over a limit (asks to confirm)',
+      '/move <notation> takes any move; answers between turns (accept/decline, Global Impact choices) come as buttons on the turn post.',
+      'Autocomplete offers only your own legal moves. /game view shows your agendas privately.',
+    ].join('\n'),
     notation: [
       'keep <nation> <agenda>  (setup)',
       'place <location> [<n> energy] | generate | pass (only when you must Work and cannot) | end',
@@ -22,9 +33,11 @@ export const EE_HELP: GameHelp = {
       'Locations: industry_market oil_drilling mine chemistry power_plant commerce_market finance oil_market trade government_market education science_research cleanup',
       'Spaces: air-1 … air-5, forest-1 … forest-5, ocean-1 … ocean-5. Dice: solar_wind hydro_geo coal nuclear oil.',
     ].join('\n'),
+    board:
+      'The board image: the 13 locations with worker stacks (letter = player, "+n en" = energy under the worker); the Global Impact track (pollution tokens left on each space, the oil price under it), the Global Impact cards, the UN track with its VP, the agenda display and dice supply; the three markets (slot, card, VP, price in money or resource); then each player: resources, workers (on the mat/owned), energy (on the mat, and placed out), dice, agendas (public ones by name, secret ones counted), the environment grid (P pollution, N nuclear waste, W oil well) and structures (W/E tokens on it; dashed = used this round). PROVISIONAL data throughout.',
     scoring:
       'In-game VP + structures (printed VP) + 2 VP per energy die + UN space VP and the 3 VP leader bonus (split, rounded down) + agendas (each at most 5) + 1 VP per unpolluted space and column bonuses 1/2/3 for clean columns 3/4/5. Ties: floor($/2) + plastic + steel + science + oil.',
     solo: 'Solo (first-edition rules, EE-16): neutral workers on the three markets, choose any nation; win by reaching the last UN space, 20+ VP from agendas and 100+ VP.',
-    provisional: 'Placeholders: die faces, die costs and supply, industry/commerce market costs, oil prices except $1 and $5, tokens per track space except 3 players, UN track values, drill spaces, every nation number, most cards.',
+    provisional: 'PROVISIONAL DATA. Placeholders: die faces, die costs and supply, industry/commerce market costs, oil prices except $1 and $5, tokens per track space except 3 players, UN track values, drill spaces, every nation number, most cards.',
   },
 };

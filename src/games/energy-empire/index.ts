@@ -10,6 +10,7 @@ import { pendingDecisions } from './pending.ts';
 import { applyMove } from './rules/apply.ts';
 import { gameResult } from './rules/scoring.ts';
 import { setupGame } from './setup.ts';
+import { suggest } from './suggest.ts';
 import type { EeState } from './state/types.ts';
 import { privateSummary, statusDetails, statusLine } from './summary.ts';
 import { viewFor } from './view.ts';
@@ -32,6 +33,7 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions> = {
   setup: (options, seats, seed) => setupGame(eeOptionsSchema.parse(options), seats, seed),
   pending: pendingDecisions,
   legal: legalMoves,
+  suggest,
   parse: (text) => parseMove(text),
   format: formatMove,
   publicNotation: (notation) => publicNotation(notation),

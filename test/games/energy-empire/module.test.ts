@@ -5,9 +5,10 @@ import type { EePublicView, EeSeatView } from '../../../src/games/energy-empire/
 import { EE, legal, newGame, play, playWithEvents, started, turnOf } from './helpers.ts';
 
 describe('EE GameModule', () => {
-  it('is a rules engine for playouts but not hosted yet', () => {
+  it('is hosted (registry entry) and the engines map holds it once', () => {
     expect(engines.get('energy-empire')).toBe(EE);
-    expect(games.has('energy-empire')).toBe(false);
+    expect(games.get('energy-empire')?.module).toBe(EE);
+    expect([...engines.keys()].filter((id) => id === 'energy-empire')).toHaveLength(1);
     expect([EE.minPlayers, EE.maxPlayers]).toEqual([1, 5]);
   });
 

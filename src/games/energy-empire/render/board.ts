@@ -1,0 +1,54 @@
+import { NEUTRAL, group, patternDefs, svgDocument, text, titleBar } from '../../../render/primitives.ts';
+import type { BoardImageContext } from '../../entry.ts';
+import type { EePublicView } from '../view.ts';
+import { lastMoveMarks } from './last-move.ts';
+import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, renderLocations } from './locations.ts';
+import { MARKETS_HEIGHT, renderMarkets } from './markets.ts';
+import { playerBlockHeight, playersHeight, renderPlayer } from './players.ts';
+import { renderTracks } from './tracks.ts';
+import { asEeView, seatName } from './view-data.ts';
+import { fit } from './text-fit.ts';
+
+export const BOARD_WIDTH = 1400;
+const MARGIN = 16;
+const TITLE_H = 60;
+
+function stageText(view: EePublicView, names: readonly string[]): string {
+  if (view.phase === 'over') return 'Game over';
+  if (view.phase === 'setup') return 'Setup: keep a nation and an agenda';
+  const who = view.current === null ? '' : seatName(view, view.current, names);
+  const final = view.end ? ' · final turns' : '';
+  return `Turn ${view.turnNo + 1} · ${who}${final}`;
+}
+
+/**
+ * The public turn-post image, drawn only from view(state, null): title with the turn and the last move; the 13
+ * locations with their worker stacks; the Global Impact track with oil prices, the Global Impact cards, the UN
+ * track, the agenda display and dice supply; the three markets; each player's public holdings. Handed a seat's
+ * view it draws the same picture: it reads no private field.
+ */
+export function renderBoard(publicView: unknown, ctx: BoardImageContext): string {
+  const view = asEeView(publicView);
+  const marks = lastMoveMarks(ctx.lastMove);
+  const who = ctx.lastSeat === undefined ? '' : seatName(view, ctx.lastSeat, ctx.seatNames);
+  const subtitle = marks.text === '' ? 'No move yet' : fit(`Last: ${who} ${marks.text}`, 640, 20, 1)[0]!;
+  const topY = TITLE_H + 12;
+  const tracks = renderTracks(view, MARGIN + LOCATIONS_WIDTH + 28, topY);
+  const marketsY = topY + Math.max(LOCATIONS_HEIGHT, tracks.height) + 8;
+  const playersY = marketsY + MARKETS_HEIGHT + 12;
+  const height = playersY + playersHeight(view) + 34;
+  const players: string[] = [];
+  let y = playersY;
+  for (const p of view.players) {
+    players.push(renderPlayer(view, p, ctx.seatNames, MARGIN, y, BOARD_WIDTH - 2 * MARGIN, { ...marks, mover: ctx.lastSeat ?? null }));
+    y += playerBlockHeight(p);
+  }
+  return svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: patternDefs() }, [
+    titleBar({ width: BOARD_WIDTH, height: TITLE_H, title: `Energy Empire · ${stageText(view, ctx.seatNames)}`, subtitle }),
+    renderLocations(view, MARGIN, topY, marks.location),
+    tracks.svg,
+    renderMarkets(view, MARGIN, marketsY, BOARD_WIDTH - 2 * MARGIN),
+    group(players),
+    text(MARGIN, height - 12, 'PROVISIONAL DATA (placeholders). Key: /ee help topic:board', { size: 15, fill: NEUTRAL.mutedInk }),
+  ]);
+}

@@ -1,0 +1,39 @@
+import { playerColour, type PlayerColour } from '../../../render/primitives.ts';
+import { agendaData, nationData } from '../rules/lookup.ts';
+import type { EePublicView, EeSeatView } from '../view.ts';
+
+/** The drawing functions receive `unknown` from the platform; anything that is not an Energy Empire view is a bug upstream. */
+export function asEeView(view: unknown): EePublicView {
+  if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== 'energy-empire') {
+    throw new TypeError('Energy Empire render: expected an energy-empire view');
+  }
+  return view as EePublicView;
+}
+
+export function asSeatView(view: unknown): EeSeatView | null {
+  const v = asEeView(view) as Partial<EeSeatView>;
+  return v.private !== undefined && typeof v.seat === 'number' ? (v as EeSeatView) : null;
+}
+
+/** Seat colours from the colour-blind palette, each with a letter and a pattern. */
+export function seatColour(seat: number): PlayerColour {
+  return playerColour(seat);
+}
+
+export function seatName(view: EePublicView, seat: number, names: readonly string[]): string {
+  return names[seat] ?? view.players[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+export function nationName(id: string | null): string {
+  return id === null ? 'nation hidden' : nationData(id).name;
+}
+
+export function agendaName(id: string): string {
+  return agendaData(id).name;
+}
+
+export const RESOURCE_LABELS = { money: '$', science: 'Sci', steel: 'Steel', plastic: 'Plastic', oil: 'Oil' } as const;
+
+export const DIE_LABELS = { solar_wind: 'Solar/Wind', hydro_geo: 'Hydro/Geo', coal: 'Coal', nuclear: 'Nuclear', oil: 'Oil' } as const;
+
+export const TYPE_COLOURS = { industry: '#B9C7D6', commerce: '#E8D7A8', government: '#C9DDBF' } as const;
