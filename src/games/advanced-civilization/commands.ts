@@ -20,8 +20,8 @@ export interface AcFamily {
 export const AC_FAMILIES: readonly AcFamily[] = [
   { name: 'nation', description: 'Choose your nation (15)', words: ['nation'], prefix: 'nation', option: 'nation', optionDescription: 'Nation, e.g. egypt' },
   { name: 'start', description: 'Place your first token in a start area (15)', words: ['start'], prefix: 'start', option: 'area', optionDescription: 'Start area, e.g. thebes' },
-  { name: 'tax', description: 'Tax rate, or the cities that revolt (20)', words: ['rate', 'revolt'], option: 'choice', optionDescription: 'e.g. rate 2, or revolt roma' },
-  { name: 'grow', description: 'Population expansion (21)', words: ['grow'], prefix: 'grow', option: 'areas', optionDescription: 'Areas and tokens, e.g. etruria 2, roma 1' },
+  { name: 'tax', description: 'Tax rate, or the cities that revolt (19)', words: ['rate', 'revolt'], option: 'choice', optionDescription: 'e.g. rate 2, or revolt roma' },
+  { name: 'grow', description: 'Population expansion (20)', words: ['grow'], prefix: 'grow', option: 'areas', optionDescription: 'Areas and tokens, e.g. etruria 2, roma 1' },
   { name: 'ships', description: 'Build, keep or scrap ships (22)', words: ['ships', 'ship'], option: 'plan', optionDescription: 'e.g. ship build crete 1, or ships none' },
   { name: 'move', description: 'Move tokens and ships one step at a time, then done (23)', words: ['move', 'board', 'sail', 'land', 'done'], option: 'step', optionDescription: 'e.g. move thebes>memphis 2, or done' },
   { name: 'pillage', description: 'Pillage a city you took (24)', words: ['pillage'], prefix: 'pillage', option: 'count', optionDescription: 'Treasury tokens to take' },
@@ -31,8 +31,8 @@ export const AC_FAMILIES: readonly AcFamily[] = [
   { name: 'trade', description: 'Trade: offer, counter, reject, withdraw, resume or done (28)', words: ['offer', 'counter', 'reject', 'withdraw', 'resume', 'done'], option: 'action', optionDescription: 'e.g. offer to 2 give grain 3 ...' },
   { name: 'accept', description: 'Accept a trade offer (28): the cards change hands', words: ['accept'], prefix: 'accept', option: 'offer', optionDescription: 'The offer and what you give', confirm: true },
   { name: 'calamity', description: 'Answer a calamity: losses, picks, assignments (29-30)', words: ['lose', 'select', 'pick', 'assign', 'grain', 'seize'], option: 'answer', optionDescription: 'e.g. lose b 3, c city' },
-  { name: 'buy', description: 'Buy civilization cards (32)', words: ['buy'], prefix: 'buy', option: 'cards', optionDescription: 'Cards and payment, or nothing', confirm: true },
-  { name: 'discard', description: 'Discard down to the hand limit (33)', words: ['discard'], prefix: 'discard', option: 'cards', optionDescription: 'e.g. ochre 2, salt 1' },
+  { name: 'buy', description: 'Buy civilization cards (31)', words: ['buy'], prefix: 'buy', option: 'cards', optionDescription: 'Cards and payment, or nothing', confirm: true },
+  { name: 'discard', description: 'Discard down to the hand limit (31.7)', words: ['discard'], prefix: 'discard', option: 'cards', optionDescription: 'e.g. ochre 2, salt 1' },
 ];
 
 function subcommand(f: AcFamily): SubcommandSpec {

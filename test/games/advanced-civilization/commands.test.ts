@@ -87,3 +87,16 @@ describe('/civ commands (D.2 notation, issue 13)', () => {
     }
   });
 });
+
+describe('/game help topics (issue 13)', () => {
+  it('18.1 the phase order, every civilization card and every calamity has a topic; the data is marked candidate', () => {
+    const topics = game.help.topics!;
+    expect(topics.phases).toMatch(/^A turn, in order: 1 taxation.*13 movement of A\.S\.T\. markers/);
+    expect(topics.phases).toMatch(/CANDIDATE/);
+    expect(game.help.summary).toMatch(/PROVISIONAL DATA/);
+    for (const id of ['pottery', 'monotheism', 'famine', 'piracy', 'civil_war']) expect(topics[id], id).toBeDefined();
+    expect(Object.keys(topics).length).toBeGreaterThanOrEqual(24 + 12 + 4);
+    expect(topics.famine).toMatch(/^Famine \(rule 30\.31\): stack 3, not tradable/);
+    for (const f of AC_FAMILIES) expect(topics.commands).toContain(`/civ ${f.name}:`);
+  });
+});
