@@ -61,4 +61,24 @@ describe('Advanced Civilization at a Discord table', () => {
     expect(bySlash).toBeGreaterThan(0);
     expect((await h.active())!.version).toBeGreaterThan(14);
   });
+
+  it('4.5 /civ area tells anyone who is in an area, its population limit and city; /civ board shows a region close up', async () => {
+    const [, , cy] = h.users as [typeof h.users[0], typeof h.users[0], typeof h.users[0]];
+    const s = (await h.active())!.snapshot as AcState;
+    const [areaId, units] = Object.entries(s.board).find(([, u]) => Object.values(u.tokens).some((n) => (n ?? 0) > 0))!;
+    const names = await h.fake.autocomplete(cy, 'civ', { subcommand: 'area', options: { name: areaId.slice(0, 4) }, focused: 'name' });
+    expect(names.map((c) => c.value)).toContain(areaId);
+    const reply = await h.slash(cy, 'civ', { subcommand: 'area', options: { name: areaId } });
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.content).toMatch(/Population limit \d+/);
+    const [owner, count] = Object.entries(units.tokens).find(([, n]) => (n ?? 0) > 0)!;
+    expect(reply.content.toLowerCase()).toContain(`${owner} ${count}`);
+    const unknown = await h.slash(cy, 'civ', { subcommand: 'area', options: { name: 'atlantis' } });
+    expect(unknown.content).toContain('There is no area "atlantis"');
+    const regions = await h.fake.autocomplete(cy, 'civ', { subcommand: 'board', options: { region: '' }, focused: 'region' });
+    expect(regions.map((c) => c.value)).toContain('greece');
+    const board = await h.slash(cy, 'civ', { subcommand: 'board', options: { region: 'greece' } });
+    expect(board.content).toContain('Greece');
+    expect(board.attachments[0]!.bytes.length).toBeGreaterThan(10_000);
+  });
 });

@@ -1,6 +1,7 @@
 import type { GameEntry } from '../entry.ts';
 import { NATION_NAMES } from './data/nations.ts';
 import { advancedCivilization } from './index.ts';
+import { AC_INFO_COMMANDS } from './info.ts';
 import { renderAcBoard } from './render/board.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 import type { AcState } from './state.ts';
@@ -15,6 +16,7 @@ export const advancedCivilizationEntry: GameEntry = {
   renderBoard: (publicView, ctx) => renderAcBoard(publicView as AcPublicView, ctx),
   turnCardMap,
   turnCardScores,
+  infoCommands: AC_INFO_COMMANDS,
   // The nation each seat chose (15), as statistics group them.
   factions: { term: 'nation', of: (state, seat) => {
     const nation = (state as AcState).players[seat]?.nation;
