@@ -108,6 +108,19 @@ async function main(): Promise<void> {
       await dropSchema(postgresTarget(process.env.DATABASE_URL, schema));
     }
   }
+  if (installed.has('advanced-civilization')) {
+    // Advanced Civilization at 8 players: the largest board image, drawn fresh after every move.
+    const acDir = await mkdtemp(join(tmpdir(), 'bench-ac-'));
+    const acStore = await openStore({ dataDir: join(acDir, 'pglite') });
+    try {
+      const moves = await benchMoves(acStore, games, 'advanced-civilization', 8);
+      figures.ac8_move_ms_p50 = round(percentile(moves, 50));
+      figures.ac8_move_ms_p99 = round(percentile(moves, 99));
+    } finally {
+      await acStore.close();
+      await rm(acDir, { recursive: true, force: true });
+    }
+  }
   const renders = await benchRender();
   figures.render_ms_p50 = round(percentile(renders, 50));
   const eeRender = await benchEeRender();

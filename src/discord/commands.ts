@@ -1,6 +1,6 @@
 import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { CommandOptionSpec, GameCommandSpec } from '../engine/types.ts';
-import type { GameCatalog } from '../games/entry.ts';
+import type { GameCatalog, InfoCommand } from '../games/entry.ts';
 
 export const GAME_HELP_SUBCOMMAND = 'help';
 
@@ -120,7 +120,7 @@ function addOption(s: SlashCommandSubcommandBuilder, spec: CommandOptionSpec): v
 }
 
 /** A game's own command (e.g. /tm build hex:E7), generated from its data description. */
-export function perGameCommand(spec: GameCommandSpec): RESTPostAPIChatInputApplicationCommandsJSONBody {
+export function perGameCommand(spec: GameCommandSpec, info: readonly InfoCommand[] = []): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const b = new SlashCommandBuilder().setName(spec.name).setDescription(clip(spec.description)).setDMPermission(false);
   // Every game gets `help [topic]` (rules summary, topics, and this table's status), added by the platform.
   b.addSubcommand((s) =>
@@ -129,7 +129,16 @@ export function perGameCommand(spec: GameCommandSpec): RESTPostAPIChatInputAppli
       .setDescription('Rules summary and help topics for this game')
       .addStringOption((o) => o.setName('topic').setDescription('A help topic, e.g. a faction').setAutocomplete(true).setMaxLength(50)),
   );
-  for (const sub of spec.subcommands.filter((s) => s.name !== GAME_HELP_SUBCOMMAND).slice(0, 24)) {
+  // Information subcommands (public answers) next, then the moves: at most 25 subcommands in all.
+  for (const c of info.slice(0, 24)) {
+    b.addSubcommand((s) =>
+      s
+        .setName(c.name)
+        .setDescription(clip(c.description))
+        .addStringOption((o) => o.setName(c.option.name).setDescription(clip(c.option.description)).setRequired(true).setAutocomplete(true).setMaxLength(100)),
+    );
+  }
+  for (const sub of spec.subcommands.filter((s) => s.name !== GAME_HELP_SUBCOMMAND && !info.some((c) => c.name === s.name)).slice(0, 24 - info.length)) {
     b.addSubcommand((s) => {
       s.setName(sub.name).setDescription(clip(sub.description));
       // Discord requires required options first.
@@ -142,7 +151,7 @@ export function perGameCommand(spec: GameCommandSpec): RESTPostAPIChatInputAppli
 }
 
 export function buildCommands(games: GameCatalog): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [gameCommand(games), moveCommand(), ...[...games.values()].map((g) => perGameCommand(g.module.commands))];
+  return [gameCommand(games), moveCommand(), ...[...games.values()].map((g) => perGameCommand(g.module.commands, g.infoCommands))];
 }
 
 /** Which game owns a per-game command name. */

@@ -116,6 +116,8 @@ async function command(deps: RouterDeps, i: ChatInputCommandInteraction): Promis
   if (!gameId) return errorReply(msg('error.unknownOption', { option: i.commandName, allowed: 'game, move' }));
   const sub = i.options.getSubcommand(true);
   if (sub === GAME_HELP_SUBCOMMAND) return service.gameHelp(gameId, i.options.getString('topic') ?? undefined, channelId);
+  const info = service.games.get(gameId)?.infoCommands?.find((c) => c.name === sub);
+  if (info) return service.gameInfo(gameId, sub, i.options.getString(info.option.name, true), channelId);
   const values: Record<string, string> = {};
   for (const o of i.options.data[0]?.options ?? []) if (o.value !== undefined) values[o.name] = String(o.value);
   const text = notationFor(service.games, gameId, sub, values);
@@ -297,6 +299,8 @@ async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promi
       if (gameId && i.options.getSubcommand(false) === GAME_HELP_SUBCOMMAND) {
         const topics = Object.keys(deps.service.games.get(gameId)?.module.help.topics ?? {});
         choices = topics.filter((t) => t.includes(typed.toLowerCase())).map((t) => ({ name: t, value: t }));
+      } else if (gameId && deps.service.games.get(gameId)?.infoCommands?.some((c) => c.name === i.options.getSubcommand(false))) {
+        choices = await deps.service.infoSuggest(gameId, i.options.getSubcommand(false)!, i.channelId, typed);
       } else if (gameId) {
         const filled: Record<string, string> = {};
         for (const o of i.options.data[0]?.options ?? []) if (!o.focused && o.value !== undefined) filled[o.name] = String(o.value);

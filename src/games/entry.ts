@@ -41,6 +41,19 @@ export interface GameEntry {
    * read from the final state (pure). Null for a seat that never got one.
    */
   factions?: SeatFactions;
+  /** Game-specific information subcommands of the game's command (e.g. /civ area name:), answered from the public view. */
+  infoCommands?: InfoCommand[];
+}
+
+/** A read-only subcommand with one option: anyone in the channel may ask; the answer shows only public information. */
+export interface InfoCommand {
+  name: string;
+  description: string;
+  option: { name: string; description: string };
+  /** Autocomplete values, from the public view. */
+  values(publicView: unknown): string[];
+  /** Text, and optionally an image as SVG, from the public view only; an error text for a value it does not know. */
+  answer(publicView: unknown, value: string, ctx: BoardImageContext): { text: string; svg?: string } | { error: string };
 }
 
 export interface SeatFactions {

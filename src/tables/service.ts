@@ -77,6 +77,13 @@ export class TableService {
     // The table's status first: the rules summary is long and a Discord message holds 2,000 characters.
     return { ...outcome, reply: { kind: 'info', text: `${status.reply!.text}\n\n${outcome.reply!.text}` } };
   }
+  /** A game's information subcommand (e.g. /civ area) for this channel's table, from the public view. */
+  gameInfo(gameId: string, name: string, value: string, channelId: string) {
+    return views.gameInfo(this.deps, gameId, name, value, channelId);
+  }
+  infoSuggest(gameId: string, name: string, channelId: string, typed: string) {
+    return views.infoSuggest(this.deps, gameId, name, channelId, typed);
+  }
   suggest(actor: Actor, channelId: string, req: Parameters<typeof views.suggest>[3]) {
     return views.suggest(this.deps, actor, channelId, req);
   }

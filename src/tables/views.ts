@@ -171,3 +171,26 @@ export function notationFor(games: GameCatalog, gameId: string, subcommand: stri
   }
   return text;
 }
+
+/**
+ * A game's information subcommand (GameEntry.infoCommands) for this channel's table: drawn from the public view only,
+ * so it is the same for everyone who asks. The image, if any, is rendered like a chart (not cached).
+ */
+export async function gameInfo(deps: TableServiceDeps, gameId: string, name: string, value: string, channelId: string): Promise<Outcome> {
+  const loaded = await activeTable(deps, channelId);
+  const info = deps.games.get(gameId)?.infoCommands?.find((c) => c.name === name);
+  if (!loaded || loaded.table.status !== 'active' || loaded.table.gameId !== gameId || !info) return errorReply(msg('table.none'));
+  const answer = info.answer(loaded.game.view(loaded.state, null), value, boardContext(loaded));
+  if ('error' in answer) return errorReply(answer.error, loaded.table.id);
+  const image = answer.svg && deps.images.chart ? await deps.images.chart(answer.svg, `${gameId}-${name}.png`) : undefined;
+  return replyOnly({ kind: 'info', text: answer.text, ...(image ? { image } : {}) }, loaded.table.id);
+}
+
+/** Autocomplete for an information subcommand: its values from the public view, filtered by what was typed. */
+export async function infoSuggest(deps: TableServiceDeps, gameId: string, name: string, channelId: string, typed: string): Promise<{ name: string; value: string }[]> {
+  const loaded = await activeTable(deps, channelId);
+  const info = deps.games.get(gameId)?.infoCommands?.find((c) => c.name === name);
+  if (!loaded || loaded.table.status !== 'active' || loaded.table.gameId !== gameId || !info) return [];
+  const t = typed.trim().toLowerCase();
+  return info.values(loaded.game.view(loaded.state, null)).filter((v) => v.toLowerCase().includes(t)).slice(0, 25).map((v) => ({ name: v.slice(0, 100), value: v.slice(0, 100) }));
+}

@@ -1,7 +1,7 @@
 /**
  * Advanced Civilization trade (28, D.3.4-D.3.5) through the table service: racing answers resolve to exactly one
  * outcome, with no card lost or duplicated (PGlite here; Postgres too when DATABASE_URL is set, as in CI).
- * The game is not hosted yet, so the service gets a test-only catalog entry with a trivial board drawing.
+ * The service gets a catalog entry with a trivial board drawing: images are not what this test is about.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';

@@ -1,4 +1,5 @@
 import type { GameHelp } from '../../engine/types.ts';
+import { GENERATED_TOPICS } from './help-topics.ts';
 
 export const AC_HELP: GameHelp = {
   summary: [
@@ -8,6 +9,7 @@ export const AC_HELP: GameHelp = {
     'candidate data from fan sources. Trade is played (private offers, see the trade topic); calamities are resolved after it (29-30), each prompt going only to the players it names.',
   ].join(' '),
   topics: {
+    ...GENERATED_TOPICS,
     notation: [
       'nation egypt | start thebes | rate 3 | revolt roma, neapolis | grow roma 2, etruria-2 1',
       'ships none | ship build knossos 2 (treasury 0-2, the rest levied there); ship upkeep 4 levy; ship scrap 2 (one private answer per player)',

@@ -31,12 +31,25 @@ function result(s: AcState): GameResult | null {
   return { scores, summary: `${s.endReason ?? ''} Score 35.1: civilization cards + trade-card sets + treasury + 100 per A.S.T. square + 50 per city; equal totals share the win (35.2).` };
 }
 
+/** Phase names for the status line, in the order of a turn (15, 20-33). */
+const PHASE_NAMES: Record<string, string> = {
+  nation: 'set-up', start: 'start areas', tax: 'taxation', revolt: 'tax revolt', growth: 'population expansion', ships: 'ship construction',
+  move: 'movement', pillage: 'conflict (pillage)', cities: 'city construction', support: 'city support', 'trade-cards': 'acquisition of trade cards',
+  trade: 'trade', calamities: 'calamities', civ: 'acquisition of civilization cards', 'hand-limit': 'hand limit',
+};
+
+/** The phase and who still has to answer; seats that answered a hidden decision are named as such, never as missing. */
 function statusLine(s: AcState): string {
   if (s.phase === 'over') return 'The game is over.';
+  const phase = PHASE_NAMES[s.phase] ?? s.phase;
   if (s.phase === 'nation') return `Set-up: ${s.seatNames[s.queue[0] ?? 0] ?? ''} chooses a nation.`;
-  if (s.phase === 'trade') return `Turn ${s.turn}, trade: ${stillTrading(s).length} player(s) still trading.`;
-  const who = s.sim ? `${s.sim.seats.filter((x) => s.sim!.answers[x] === undefined).length} of ${s.sim.seats.length} still to answer` : `${seatName(s, s.queue[0] ?? 0)} to act`;
-  return `Turn ${s.turn}, ${s.phase}: ${who}.`;
+  const names = (seats: readonly number[]) => seats.map((x) => seatName(s, x)).join(', ');
+  if (s.phase === 'trade') return `Turn ${s.turn}, trade: still trading ${names(stillTrading(s)) || 'nobody'}.`;
+  if (!s.sim) return `Turn ${s.turn}, ${phase}: ${seatName(s, s.queue[0] ?? 0)} to act.`;
+  const sim = s.sim;
+  const missing = sim.seats.filter((x) => sim.answers[x] === undefined);
+  const answered = sim.seats.filter((x) => sim.answers[x] !== undefined);
+  return `Turn ${s.turn}, ${phase}: waiting for ${names(missing) || 'nobody'}${answered.length > 0 ? `; answered (hidden): ${names(answered)}` : ''}.`;
 }
 
 /** Public lines for /game status: per nation A.S.T., census, cities, treasury, trade-card count and card value (14.2). */

@@ -23,7 +23,7 @@ const DETAIL_STYLE: MapStyle = { nameSize: 20, minNameSize: 14, chipHeight: 24, 
 const MAX_MAP_HEIGHT = 1400;
 
 /** Bounding box of the main-board areas in play, with a margin, inside the board's bounds. */
-function inPlayBox(view: AcPublicView): [number, number, number, number] {
+export function inPlayBox(view: AcPublicView): [number, number, number, number] {
   const out = new Set(view.outOfPlay);
   const bounds = MAP_GEOMETRY.boardBounds.main;
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -41,7 +41,7 @@ function inPlayBox(view: AcPublicView): [number, number, number, number] {
   return [Math.max(bounds[0], box[0] - margin), Math.max(bounds[1], box[1] - margin), Math.min(bounds[2], box[2] + margin), Math.min(bounds[3], box[3] + margin)];
 }
 
-function westernInPlay(view: AcPublicView): boolean {
+export function westernInPlay(view: AcPublicView): boolean {
   const out = new Set(view.outOfPlay);
   return Object.entries(MAP_GEOMETRY.areas).some(([id, g]) => g.board === 'western' && !out.has(id));
 }

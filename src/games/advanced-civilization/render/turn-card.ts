@@ -1,0 +1,69 @@
+/** The phone card's map crop and provisional scores (issue 13). Reads only the public view. */
+import { NEUTRAL, svgDocument } from '../../../render/primitives.ts';
+import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
+import { MAP_GEOMETRY } from '../data/map-geometry.ts';
+import { NATION_NAMES } from '../data/nations.ts';
+import type { AcPublicView } from '../view.ts';
+import { BOARD_WIDTH, inPlayBox, westernInPlay } from './board.ts';
+import { changedAreas } from './changes.ts';
+import { NATION_COLOURS } from './colours.ts';
+import { frameFor, project, type MapFrame } from './frame.ts';
+import { drawMap, mapDefs, type MapStyle } from './map.ts';
+
+const CARD_STYLE: MapStyle = { nameSize: 12, minNameSize: 9, chipHeight: 15, waterNames: false };
+/** Smallest crop, in map pixels, so a one-area move still shows its neighbours. */
+const MIN_FOCUS = 360;
+
+/**
+ * The map alone (the main board's part in play, and the Western Extension under it when in play) and the region
+ * around the areas the last move changed; the whole map when the move names no area.
+ */
+export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
+  const view = publicView as AcPublicView;
+  const western = westernInPlay(view);
+  const main = frameFor('main', western ? MAP_GEOMETRY.boardBounds.main : inPlayBox(view), 0, 0, BOARD_WIDTH);
+  const frames: MapFrame[] = [main];
+  if (western) {
+    const wb = MAP_GEOMETRY.boardBounds.western;
+    frames.push(frameFor('western', wb, 0, main.height + 4, (wb[2] - wb[0]) * main.scale));
+  }
+  const changed = changedAreas(view, ctx);
+  const height = Math.ceil(Math.max(...frames.map((f) => f.y + f.height)));
+  const svg = svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() }, frames.map((f) => drawMap(view, f, CARD_STYLE, changed)));
+  const points = [...changed].flatMap((id) => {
+    const g = MAP_GEOMETRY.areas[id];
+    const frame = g && frames.find((f) => f.board === g.board);
+    return g && frame ? [project(frame, g.anchor)] : [];
+  });
+  if (points.length === 0) return { svg, focus: { x: 0, y: 0, width: BOARD_WIDTH, height } };
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const pad = 120;
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const width = Math.min(BOARD_WIDTH, Math.max(MIN_FOCUS, Math.max(...xs) - Math.min(...xs) + 2 * pad));
+  const h = Math.min(height, Math.max(MIN_FOCUS * 0.6, Math.max(...ys) - Math.min(...ys) + 2 * pad));
+  const x = Math.max(0, Math.min(BOARD_WIDTH - width, cx - width / 2));
+  const y = Math.max(0, Math.min(height - h, cy - h / 2));
+  return { svg, focus: { x, y, width, height: h } };
+}
+
+/**
+ * Provisional score (35.1) from public information only: civilization cards + treasury + 100 per A.S.T. square +
+ * 50 per city. Trade-card sets are private until the end (27.3), so they are left out and the line says so.
+ */
+export function provisionalScore(view: AcPublicView, seat: number): number | null {
+  const p = view.players.find((x) => x.seat === seat);
+  if (!p || p.nation === null) return null;
+  return p.civilizationValue + p.treasury + 100 * p.ast + 50 * p.citiesOnBoard;
+}
+
+export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
+  const view = publicView as AcPublicView;
+  return ctx.seatNames.map((name, seat) => {
+    const p = view.players.find((x) => x.seat === seat);
+    const score = provisionalScore(view, seat);
+    if (!p?.nation || score === null) return { seat, name, score: '—' };
+    return { seat, name: `${NATION_NAMES[p.nation]} (${name})`, score: `${score} (no trade cards)`, colour: NATION_COLOURS[p.nation].fill };
+  });
+}
