@@ -2,14 +2,26 @@ import type { AnyGameModule } from '../engine/types.ts';
 import { intFlag, parseArgs } from './args.ts';
 import { playout } from './playout.ts';
 
-const usage = 'Usage: npm run playout -- <game> --players N --games K [--seed S]';
+const usage = 'Usage: npm run playout -- <game> --players N --games K [--seed S] [--options JSON] (table options, e.g. \'{"turnLimit":60}\')';
+
+/** --options: a JSON object of table options, checked by the game's schema in playout (e.g. a longer time limit). */
+function tableOptions(text: string | undefined): Record<string, unknown> | string {
+  if (text === undefined) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  return `--options must be a JSON object, got ${text}`;
+}
 
 export function runPlayoutCli(argv: readonly string[], engines: ReadonlyMap<string, AnyGameModule>, print: (line: string) => void, printError: (line: string) => void): number {
   const fail = (message: string) => {
     printError(`${message}\n${usage}`);
     return 2;
   };
-  const args = parseArgs(argv, ['players', 'games', 'seed', 'json']);
+  const args = parseArgs(argv, ['players', 'games', 'seed', 'json', 'options']);
   if (typeof args === 'string') return fail(args);
   const gameId = args.positional[0];
   const game = gameId ? engines.get(gameId) : undefined;
@@ -18,7 +30,11 @@ export function runPlayoutCli(argv: readonly string[], engines: ReadonlyMap<stri
   const count = intFlag(args.values, 'games', 100, 1, 1_000_000);
   if (typeof players === 'string') return fail(players);
   if (typeof count === 'string') return fail(count);
-  const report = playout(game, { players, games: count, seed: args.values.seed ?? 'playout' });
+  const options = tableOptions(args.values.options);
+  if (typeof options === 'string') return fail(options);
+  const checked = game.options.safeParse(options);
+  if (!checked.success) return fail(`Bad --options for ${game.id}: ${checked.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  const report = playout(game, { players, games: count, seed: args.values.seed ?? 'playout', options });
   if (args.values.json === 'true') {
     print(JSON.stringify({ game: game.id, players, ...report, errors: report.errors.length }));
   } else {

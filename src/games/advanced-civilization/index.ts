@@ -65,6 +65,7 @@ export function acStatistics(s: AcState): Record<string, number> {
   return {
     turns: s.turn,
     'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
+    'most cities': Math.max(0, ...s.players.map((p) => (p.nation ? citiesOf(s, p.nation).length : 0))),
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
     'trades completed': s.trade?.completedTotal ?? 0,
     calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
@@ -107,5 +108,5 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
   help: AC_HELP,
   statistics: acStatistics,
   // Random play: end step-by-step turns often enough, build ships and skip cities rarely, buy when possible.
-  randomPlayWeights: { done: 3, 'ship build': 0.1, 'ship scrap': 0.1, 'cities none': 0.05, 'buy nothing': 0.05, 'gold 0': 3, ...TRADE_WEIGHTS },
+  randomPlayWeights: { done: 3, move: 4, 'ship build': 0.1, 'ship scrap': 0.1, 'cities none': 0.05, 'buy nothing': 0.05, 'gold 0': 1, ...TRADE_WEIGHTS },
 };

@@ -4,15 +4,16 @@ import { freeNations, startAreas } from './rules/15-setup.ts';
 import { revoltTake, taxRates } from './rules/19-taxation.ts';
 import { defaultGrowth, entitlements } from './rules/20-growth.ts';
 import { buildPayments, buildSites, shipsOf } from './rules/22-ships.ts';
-import { endMovementProblem, movable, moveStepProblem, sailTargets } from './rules/23-movement.ts';
+import { endMovementProblem, movable, sailTargets } from './rules/23-movement.ts';
 import { buildableAreas } from './rules/25-cities.ts';
 import { defaultReductions, reductionPreference, reductionProblem } from './rules/26-support.ts';
 import { maxGoldPurchase } from './rules/27-trade-cards.ts';
 import { calamityDefault, calamityOptions } from './rules/29-calamities.ts';
 import { amountDue, buyableCards, canonicalPayment, defaultDiscard, excessCards } from './rules/31-civ-cards.ts';
-import { boardOf, citiesOf, hasCiv, nationOf, player, tokenAreas } from './rules/units.ts';
+import { boardOf, citiesOf, nationOf, player } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { tradeLegalMoves } from './trade-legal.ts';
+import { landMoveCandidates } from './movement-candidates.ts';
 
 function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
   const out: T[][] = [];
@@ -34,25 +35,8 @@ function seatActs(s: AcState, seat: number): boolean {
 }
 
 function movementSteps(s: AcState, seat: number): string[] {
-  const out: string[] = [];
+  const out = landMoveCandidates(s, seat);
   const board = boardOf(s);
-  const roads = hasCiv(s, seat, 'roadbuilding');
-  for (const from of tokenAreas(s, nationOf(s, seat))) {
-    const n = movable(s, seat, from);
-    if (n === 0) continue;
-    const targets = new Set<string>();
-    for (const to of board.land[from] ?? []) {
-      for (const c of new Set([1, n])) out.push(`move ${from}>${to} ${c}`);
-      if (roads) {
-        for (const to2 of board.land[to] ?? []) {
-          if (to2 === from || targets.has(`${to}>${to2}`)) continue;
-          targets.add(`${to}>${to2}`);
-          const text = `move ${from}>${to}>${to2} ${n}`;
-          if (moveStepProblem(s, seat, { kind: 'land', path: [from, to, to2], count: n }) === null) out.push(text);
-        }
-      }
-    }
-  }
   for (const ship of shipsOf(s, seat)) {
     if (ship.cargo > 0 && board.areas[ship.area]!.land) out.push(`land ${ship.id} ${ship.cargo}`);
     if (board.areas[ship.area]!.land && ship.movesLeft > 0) {

@@ -133,11 +133,36 @@ describe('23 movement on the test map', () => {
   it('23.1: legal() lists single steps and done; a whole plan parses into the same steps', () => {
     const s = moving((x) => put(x, 'b', 'africa', 3));
     const legal = legalMoves(s, 0);
-    expect(legal).toContain('move b>c 1');
-    expect(legal).toContain('move b>c 3');
-    expect(legal).toContain('done');
+    // No city site can be filled this turn: one token spreads into each empty neighbour.
+    expect(legal).toEqual(['move b>a 1', 'move b>c 1', 'move b>e 1', 'done']);
+    expect(play(s, 0, 'move b>c 3').board.c?.tokens.africa).toBe(3); // any legal count is still accepted when typed
     const plan = play(s, 0, 'move b>c 1; b>a 2');
     const steps = play(play(s, 0, 'move b>c 1'), 0, 'move b>a 2');
     expect(plan.board).toEqual(steps.board);
+  });
+
+  it('23.3 with 25.2: legal() gathers tokens into a city site that this turn can fill to 6, only as many as it needs', () => {
+    const s = moving((x) => {
+      put(x, 'b', 'africa', 4);
+      put(x, 'd', 'africa', 2);
+      put(x, 'e', 'africa', 1);
+      put(x, 'f', 'africa', 1);
+    });
+    const legal = legalMoves(s, 0);
+    // e (site, holds 1) needs 5 from b (4), d (2) and f (1); c (site, holds 0) needs 6 from b and d.
+    expect(legal).toEqual(['move b>c 4', 'move d>c 2', 'move b>e 4', 'move d>e 2', 'move f>e 1', 'done']);
+    const t = play(play(s, 0, 'move b>e 4'), 0, 'move d>e 1');
+    expect(t.board.e?.tokens.africa).toBe(6);
+    // e is full: nothing gathers any more, and none of e's six tokens is offered to leave it.
+    expect(legalMoves(t, 0).filter((m) => m.startsWith('move e>') || m.endsWith('>c 1'))).toEqual(['move d>c 1']);
+  });
+
+  it('23.3 with 26.31: no gathering for a city the tokens left on the board could not support', () => {
+    const s = moving((x) => {
+      put(x, 'b', 'africa', 4);
+      put(x, 'd', 'africa', 2);
+    });
+    // 6 tokens would make a city and leave none of the two it needs: the tokens spread instead.
+    expect(legalMoves(s, 0)).toEqual(['move b>a 1', 'move b>c 1', 'move b>e 1', 'move d>c 1', 'move d>e 1', 'done']);
   });
 });
