@@ -136,7 +136,9 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(figures));
     return;
   }
-  const budgets: Record<string, string> = { move_ms_p50: '< 150', move_ms_p99: '< 400', postgres_move_ms_p50: '< 150', postgres_move_ms_p99: '< 400', render_ms_p50: '< 100', ee_move_ms_p50: '< 150', ee_move_ms_p99: '< 400', ee_render_ms_p50: '< 100', tm_replay_ms_p50: '< 50', ac_replay_ms_p50: '< 500' };
+  const budgets: Record<string, string> = { move_ms_p50: '< 150', move_ms_p99: '< 400', postgres_move_ms_p50: '< 150', postgres_move_ms_p99: '< 400', render_ms_p50: '< 100', ee_move_ms_p50: '< 150', ee_move_ms_p99: '< 400', ee_render_ms_p50: '< 100', tm_replay_ms_p50: '< 50', ac8_move_ms_p50: '< 150', ac8_move_ms_p99: '< 400',
+    // DESIGN.md sets no replay budget for Advanced Civilization; a whole random 6-player game is about 3,000 moves.
+    ac_replay_ms_p50: '< 1000' };
   console.log(`machine: ${figures.machine}; moves played in: ${benchGame} and energy-empire; AC replay: ${figures.ac_replay_game}; EE board: ${figures.ee_board_png}`);
   console.log('figure                  value (ms)   budget');
   for (const [key, value] of Object.entries(figures)) {
