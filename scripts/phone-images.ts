@@ -4,33 +4,15 @@
  * screen at 2x), into assets/readme/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { playNotation } from '../src/engine/play.ts';
-import { isRuleError } from '../src/engine/errors.ts';
 import { games } from '../src/games/registry.ts';
 import { svgToPng } from '../src/render/png.ts';
 import { loadSharp } from '../src/render/sharp-loader.ts';
 import { cardLayout } from '../src/tables/images.ts';
+import { midGame } from '../test/support/mid-game.ts';
 
 const entry = games.get('terra-mystica')!;
 const g = entry.module;
-const names = ['Alice', 'Bob', 'Carol'];
-let state = g.setup(g.options.parse({}), names.map((name) => ({ name })), 'phone-card');
-let last: { notation: string; seat: number; text: string } | undefined;
-for (let i = 0; i < 40; i++) {
-  const seat = g.pending(state)[0]!.seat;
-  const legal = g.legal(state, seat);
-  const played = playNotation(g, state, seat, legal[(i * 7) % legal.length]!);
-  if (isRuleError(played)) throw new Error(played.message);
-  state = played.state;
-  last = { notation: played.notation, seat, text: played.events.map((e) => e.text).join(' ') };
-}
-const ctx = { seatNames: names, lastMove: last?.notation, lastSeat: last?.seat };
-const words = {
-  status: g.statusLine(state),
-  toAct: g.pending(state).map((d) => ({ name: names[d.seat]!, prompt: d.prompt })),
-  lastMove: last ? `${names[last.seat]}: ${last.text || last.notation}` : undefined,
-  details: g.statusDetails?.(state) ?? [],
-};
+const { state, ctx, words } = midGame(entry, 40, ['Alice', 'Bob', 'Carol']);
 const sharp = await loadSharp();
 mkdirSync('assets/readme', { recursive: true });
 for (const [name, svg] of [

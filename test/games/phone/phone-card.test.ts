@@ -4,37 +4,12 @@
  * crop's zoom for text inside the map. The full board is measured the same way for comparison.
  */
 import { describe, expect, it } from 'vitest';
-import { playNotation } from '../../../src/engine/play.ts';
-import { isRuleError } from '../../../src/engine/errors.ts';
-import type { GameEntry } from '../../../src/games/entry.ts';
 import { games } from '../../../src/games/registry.ts';
 import { CARD_WIDTH, DISCORD_TEXT_PT, PHONE_WIDTH_PT, fontSizes } from '../../../src/render/turn-card.ts';
-import { cardLayout, type CardText } from '../../../src/tables/images.ts';
+import { cardLayout } from '../../../src/tables/images.ts';
+import { midGame } from '../../support/mid-game.ts';
 
 const names = ['Alice', 'Bob', 'Carol'];
-
-/** A game part-way through, by a fixed walk over legal moves, with its last move. */
-function midGame(entry: GameEntry, moves: number) {
-  const g = entry.module;
-  let state = g.setup(g.options.parse({}), names.map((name) => ({ name })), 'phone-card');
-  let last: { notation: string; seat: number; text: string } | undefined;
-  for (let i = 0; i < moves && !g.result(state); i++) {
-    const seat = g.pending(state)[0]!.seat;
-    const legal = g.legal(state, seat);
-    const played = playNotation(g, state, seat, legal[(i * 7) % legal.length]!);
-    if (isRuleError(played)) throw new Error(played.message);
-    state = played.state;
-    last = { notation: played.notation, seat, text: played.events.map((e) => e.text).join(' ') };
-  }
-  const ctx = { seatNames: names, lastMove: last?.notation, lastSeat: last?.seat };
-  const words: CardText = {
-    status: g.statusLine(state),
-    toAct: g.pending(state).map((d) => ({ name: names[d.seat]!, prompt: d.prompt })),
-    lastMove: last ? `${names[last.seat]}: ${last.text}` : undefined,
-    details: g.statusDetails?.(state) ?? [],
-  };
-  return { state, ctx, words };
-}
 
 function widthOf(svg: string): number {
   return Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)![1]);
@@ -57,7 +32,7 @@ describe.each([
   const entry = games.get(id)!;
 
   it('has no text smaller than Discord\'s own at 390 pt, where the full board falls far below it', () => {
-    const { state, ctx, words } = midGame(entry, moves);
+    const { state, ctx, words } = midGame(entry, moves, names);
     const card = cardLayout(entry, state, ctx, words);
     expect(widthOf(card.svg)).toBe(CARD_WIDTH);
     expect(card.mapZoom).not.toBeNull();
@@ -69,7 +44,7 @@ describe.each([
   });
 
   it('says whose turn it is and what they must decide, the last move in words, and crops the map around it', () => {
-    const { state, ctx, words } = midGame(entry, moves);
+    const { state, ctx, words } = midGame(entry, moves, names);
     const card = cardLayout(entry, state, ctx, words);
     const plain = card.svg.replace(/&apos;/g, "'").replace(/&amp;/g, '&');
     for (const d of words.toAct) expect(plain).toContain(d.name);
