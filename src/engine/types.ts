@@ -49,6 +49,43 @@ export interface DecisionOption {
   style?: 'primary' | 'secondary' | 'success' | 'danger';
 }
 
+/**
+ * A private composer for one move that is too rich for buttons or a typed command: the seat fills select menus
+ * (and at most one short text, asked in a modal) and the game turns the values into notation (composeForm).
+ * Forms are derived from state like decisions, but they are PRIVATE to their seat: they may name hidden cards,
+ * so they appear only in that seat's ephemeral replies and DMs, never in a channel post.
+ */
+export interface MoveForm {
+  /** Stable while the form applies (e.g. 'offer', 'accept-4', 'calamity'): [a-z0-9-], at most 24 characters. */
+  id: string;
+  /** Label of the button that opens the form ("Make an offer", "Accept #4"). */
+  label: string;
+  /** Words shown above the fields (what the move does, what the rules require). */
+  title: string;
+  /** At most four select fields and at most one text field (Discord: five rows, one of them for the buttons). */
+  fields: FormField[];
+  style?: DecisionOption['style'];
+  /** Ask for a confirmation before the move is played (costly or irreversible). */
+  confirm?: boolean;
+  /**
+   * True when the seat should be told about this form by DM as soon as it appears (an offer received,
+   * a calamity prompt naming them); the DM carries the form's button.
+   */
+  notify?: boolean;
+}
+
+export type FormField =
+  | {
+      kind: 'select';
+      name: string;
+      placeholder: string;
+      /** Values to choose: min 0 makes the field optional. At most 25 options; max at most the option count. */
+      min: number;
+      max: number;
+      options: { label: string; value: string; description?: string; default?: boolean }[];
+    }
+  | { kind: 'text'; name: string; label: string; maxLength: number; required: boolean; placeholder?: string };
+
 /** Something that happened, for the turn post and the private messages. */
 export interface GameEvent {
   /** Public line in words ("Alice built a dwelling on E7: -1 worker, -2 coins"). */
@@ -183,6 +220,13 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
    * begins its notation (1 when none does). Lets a game keep random play moving (e.g. end a long step-by-step turn).
    */
   randomPlayWeights?: Readonly<Record<string, number>>;
+  /** The seat's private move composers now (see MoveForm); empty or absent when there are none. */
+  forms?(state: S, seat: Seat): MoveForm[];
+  /**
+   * The notation for a filled form: values holds each field's chosen values by name (a text field: one string,
+   * or none when left empty). Returns a RuleError saying what is allowed when the values do not make a move.
+   */
+  composeForm?(state: S, seat: Seat, formId: string, values: Readonly<Record<string, readonly string[]>>): string | RuleError;
   /** Numbers worth averaging over random-play games (e.g. turns played), read by the playout report. */
   statistics?(state: S): Record<string, number>;
   commands: GameCommandSpec;
