@@ -17,6 +17,7 @@ import { viewFor } from './view.ts';
 import { offersFor, stillTrading } from './trade-view.ts';
 import { ruleError } from '../../engine/errors.ts';
 import { CALAMITY_LIST } from './data/trade-cards.ts';
+import { acForms, composeAcForm } from './forms/index.ts';
 
 /** Random play in trade (28): accept whenever possible, offer now and then, so trades complete and the phase ends. */
 const TRADE_WEIGHTS = { offer: 2, accept: 40, reject: 0.3, counter: 0.2, withdraw: 0.2, resume: 0.01 };
@@ -101,6 +102,8 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
     const offers = offersFor(s, seat).map((o) => `#${o.id}`);
     return `Your trade cards: ${p.hand.join(', ') || 'none'}.${s.sim?.answers[seat] ? ` Your answer: ${s.sim.answers[seat]}.` : ''}${offers.length > 0 ? ` Your open offers: ${offers.join(', ')}.` : ''}`;
   },
+  forms: acForms,
+  composeForm: composeAcForm,
   statusLine,
   statusDetails,
   result,
