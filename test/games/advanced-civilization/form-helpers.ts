@@ -1,16 +1,14 @@
 /** Helpers for the move-form tests: positions from random play, form limits, and values that encode a given move. */
-import { expect } from 'vitest';
 import { isRuleError, type RuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { randomInt, seedRng, type RngState } from '../../../src/engine/rng.ts';
 import type { FormField, MoveForm } from '../../../src/engine/types.ts';
 import type { AcMove } from '../../../src/games/advanced-civilization/moves.ts';
 import { parseMove } from '../../../src/games/advanced-civilization/notation.ts';
-import { nationOf } from '../../../src/games/advanced-civilization/rules/units.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { pickWeighted } from '../../../src/sandbox/playout.ts';
 import { randomPosition, strike } from './calamity-helpers.ts';
-import { game } from './helpers.ts';
+import { game, put, testState } from './helpers.ts';
 
 export type Values = Record<string, string[]>;
 type Select = Extract<FormField, { kind: 'select' }>;
@@ -45,9 +43,18 @@ export function playoutStates(seed: string, turns: number, keep: (s: AcState) =>
   return out;
 }
 
+/** 30.911 / K13: Africa holds four coastal cities and Piracy traded by Crete (as in calamities-effects.test.ts). */
+function piracyPosition(): AcState {
+  const s = testState(['africa', 'crete', 'thrace']);
+  for (const a of ['a', 'c', 'g', 'h']) put(s, a, 'africa', 0, true);
+  put(s, 'd', 'thrace', 0, true);
+  strike(s, { 0: ['piracy'] }, { piracy: 1 });
+  return s;
+}
+
 /** Calamity prompts from random test-map positions (calamity-helpers), walked with random legal answers. */
 export function calamityStates(games: number): AcState[] {
-  const out: AcState[] = [];
+  const out: AcState[] = [piracyPosition()];
   for (let g = 0; g < games; g++) {
     const rng = seedRng(`form-calamity-${g}`);
     const { s: start, hands, traders } = randomPosition(`form-pos-${g}`);
@@ -251,10 +258,3 @@ export function canonical(notation: string): string {
   const body = rest.join(' ');
   return `${head} ${body.split(', ').sort().join(', ')}`;
 }
-
-/** Every card name and id of a seat's hand that another seat must not learn from its forms. */
-export function expectNoRuleError<T>(r: T | RuleError): asserts r is T {
-  if (isRuleError(r)) expect.fail(r.message);
-}
-
-export { nationOf };

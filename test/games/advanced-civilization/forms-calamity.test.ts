@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { isRuleError } from '../../../src/engine/errors.ts';
+import { playNotation } from '../../../src/engine/play.ts';
+import { seedRng } from '../../../src/engine/rng.ts';
+import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
+import { canonical, compose, formsOf, limitProblems, playoutStates, randomValues, valuesFor, calamityStates } from './form-helpers.ts';
+import { game } from './helpers.ts';
+
+const CALAMITY_STATES = [...calamityStates(40), ...playoutStates('forms-calamity', 10, (s) => Boolean(s.calamity?.ask), 40)];
+const TURN_STATES = playoutStates('forms-turn', 16, (s) => s.phase === 'civ' || s.phase === 'hand-limit' || s.phase === 'support', 150);
+const KINDS = ['pick', 'loss', 'reduce', 'slave', 'support', 'grain', 'assign', 'seize'];
+
+const askKind = (s: AcState) => s.calamity!.ask!.kind;
+
+describe('calamity forms (29-30, K1-K15, 29.8)', () => {
+  it('K1-K15: random positions reach every kind of calamity prompt', () => {
+    expect(new Set(CALAMITY_STATES.map(askKind))).toEqual(new Set(KINDS));
+  });
+
+  it('D.4 / 29.8: one notified "calamity" form for exactly the seats the prompt names (secondary victims at once); limits hold', () => {
+    let simultaneous = 0;
+    for (const s of CALAMITY_STATES) {
+      const asked = s.sim!.seats;
+      if (asked.length > 1) simultaneous++;
+      for (const p of s.players) {
+        const forms = formsOf(s, p.seat);
+        expect(forms.map((f) => f.id)).toEqual(asked.includes(p.seat) ? ['calamity'] : []);
+        for (const f of forms) {
+          expect(f.notify).toBe(true);
+          expect(limitProblems(f), `${askKind(s)} ${f.title}`).toEqual([]);
+        }
+      }
+    }
+    expect(simultaneous).toBeGreaterThan(0);
+  });
+
+  it('K1-K15 / 29.63: every legal answer listed (and the default) is composed back from form values', () => {
+    const seen: Record<string, number> = {};
+    for (const s of CALAMITY_STATES) {
+      for (const seat of s.sim!.seats) {
+        for (const move of game.legal(s, seat)) {
+          const encoded = valuesFor(s, seat, move);
+          expect(encoded, `${move}: no form says it`).not.toBeNull();
+          const r = compose(s, seat, encoded!.id, encoded!.values);
+          if (isRuleError(r)) throw new Error(`${askKind(s)} ${move}: ${r.message}`);
+          expect(canonical(r)).toBe(canonical(move));
+          seen[askKind(s)] = (seen[askKind(s)] ?? 0) + 1;
+        }
+      }
+    }
+    expect(Object.keys(seen).sort()).toEqual([...KINDS].sort());
+  });
+
+  it('29.62-29.63 / K4-K14 fuzz: random selections make answers the rules accept, or are refused with a message and no state change', () => {
+    const rng = seedRng('calamity-form-fuzz');
+    const accepted: Record<string, number> = {};
+    for (const s of CALAMITY_STATES) {
+      for (const seat of s.sim!.seats) {
+        const f = formsOf(s, seat)[0]!;
+        for (let i = 0; i < 6; i++) {
+          const before = JSON.stringify(s);
+          const r = compose(s, seat, f.id, randomValues(f, rng));
+          expect(JSON.stringify(s)).toBe(before);
+          if (isRuleError(r)) {
+            expect(r.message.length).toBeGreaterThan(10);
+            continue;
+          }
+          const p = playNotation(game, s, seat, r);
+          if (isRuleError(p)) throw new Error(`${askKind(s)} composed "${r}", refused: ${p.message}`);
+          accepted[askKind(s)] = (accepted[askKind(s)] ?? 0) + 1;
+        }
+      }
+    }
+    for (const kind of ['pick', 'loss', 'reduce', 'grain', 'assign', 'seize']) expect(accepted[kind] ?? 0, kind).toBeGreaterThan(0);
+  });
+
+  it('29.63 / K6: a loss worth the wrong number of points is refused naming the points due; an out-of-date form is closed', () => {
+    const s = CALAMITY_STATES.find((x) => askKind(x) === 'loss' && x.calamity!.ask!.kind === 'loss')!;
+    const seat = s.sim!.seats[0]!;
+    const f = formsOf(s, seat)[0]!;
+    const r = compose(s, seat, 'calamity', {});
+    expect(isRuleError(r) && r.message).toMatch(/exactly \d+ are due \(29\.63/);
+    expect(isRuleError(compose(s, seat, 'calamity', { [f.fields[0]!.name]: ['nowhere:1'] }))).toBe(true);
+    const other = s.players.find((p) => !s.sim!.seats.includes(p.seat))!;
+    const closed = compose(s, other.seat, 'calamity', {});
+    expect(isRuleError(closed) && closed.message).toMatch(/nothing to answer now/);
+  });
+});
+
+describe('other decision forms (V1 31, V2 31.71, U1 26.31)', () => {
+  it('V1 / V2 / U1: forms only for the seat that decides; every legal purchase, discard and reduction composes back; limits hold', () => {
+    const seen: Record<string, number> = {};
+    for (const s of TURN_STATES) {
+      for (const p of s.players) {
+        const acts = s.sim ? s.sim.seats.includes(p.seat) : s.queue[0] === p.seat;
+        const forms = formsOf(s, p.seat);
+        if (!acts) expect(forms).toEqual([]);
+        for (const f of forms) expect(limitProblems(f), f.id).toEqual([]);
+        if (!acts || forms.length === 0) continue;
+        for (const move of game.legal(s, p.seat)) {
+          const encoded = valuesFor(s, p.seat, move);
+          expect(encoded, `${move}: no form says it`).not.toBeNull();
+          const r = compose(s, p.seat, encoded!.id, encoded!.values);
+          if (isRuleError(r)) throw new Error(`${move}: ${r.message}`);
+          expect(canonical(r)).toBe(canonical(move));
+          seen[s.phase] = (seen[s.phase] ?? 0) + 1;
+        }
+      }
+    }
+    expect(seen.civ ?? 0).toBeGreaterThan(20);
+    expect(seen['hand-limit'] ?? 0).toBeGreaterThan(0);
+    expect(seen.support ?? 0).toBeGreaterThan(0);
+  });
+
+  it('V1 (31.3, 31.41, 31.61): the purchase form lists affordable cards with their price; paying with chosen sets puts only the shortfall on the treasury', () => {
+    const s = TURN_STATES.find((x) => x.phase === 'civ' && formsOf(x, x.queue[0]!).length > 0 && x.players[x.queue[0]!]!.hand.length > 0)!;
+    expect(s).toBeDefined();
+    const seat = s.queue[0]!;
+    const f = formsOf(s, seat)[0]!;
+    const cards = f.fields.find((x) => x.name === 'cards')!;
+    expect(cards.kind === 'select' && cards.options.every((o) => /\(\d+\)$/.test(o.label))).toBe(true);
+    const rng = seedRng('buy-fuzz');
+    let bought = 0;
+    for (let i = 0; i < 40; i++) {
+      const r = compose(s, seat, 'buy', randomValues(f, rng));
+      if (isRuleError(r)) continue;
+      expect(isRuleError(playNotation(game, s, seat, r))).toBe(false);
+      if (r !== 'buy nothing') bought++;
+    }
+    expect(bought).toBeGreaterThan(0);
+  });
+});
