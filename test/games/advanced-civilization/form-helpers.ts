@@ -180,7 +180,7 @@ function termsValues(f: MoveForm, move: Extract<AcMove, { kind: 'offer' | 'count
 
 /**
  * The form id and values that express a legal move in notation, or null when no form is meant for it. Covers trade
- * moves, calamity answers, purchases, discards and support reductions.
+ * moves, calamity answers and the board and card decisions that have forms.
  */
 export function valuesFor(s: AcState, seat: number, notation: string): { id: string; values: Values } | null {
   const m = parseMove(notation);
@@ -214,6 +214,23 @@ export function valuesFor(s: AcState, seat: number, notation: string): { id: str
     case 'buy':
       v.cards = [...m.purchase.cards];
       return done('buy');
+    case 'rate':
+      v.rate = [String(m.rate)];
+      return done('rate');
+    case 'revolt':
+      v.cities = [...m.areas];
+      return done('revolt');
+    case 'grow': {
+      const f = form('grow');
+      return done('grow', Boolean(f) && encodeCounts(f!, 'tokens', new Map(m.placement), v));
+    }
+    case 'cities': {
+      const f = form('cities');
+      if (!f) return null;
+      const plain = m.builds.filter((b) => b.treasury === 0).map((b) => b.area);
+      const arch = m.builds.filter((b) => b.treasury > 0).map((b) => `${b.area}:${b.treasury}`);
+      return done('cities', encodePlain(f, 'areas', plain, v) && encodePlain(f, 'architecture', arch, v));
+    }
     case 'reduce': {
       const id = s.phase === 'support' ? 'reduce' : 'calamity';
       v.cities = [...m.areas];

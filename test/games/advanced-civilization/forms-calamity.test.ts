@@ -4,10 +4,11 @@ import { playNotation } from '../../../src/engine/play.ts';
 import { seedRng } from '../../../src/engine/rng.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { canonical, compose, formsOf, limitProblems, playoutStates, randomValues, valuesFor, calamityStates } from './form-helpers.ts';
-import { game } from './helpers.ts';
+import { game, give, put, testState } from './helpers.ts';
 
 const CALAMITY_STATES = [...calamityStates(40), ...playoutStates('forms-calamity', 10, (s) => Boolean(s.calamity?.ask), 40)];
-const TURN_STATES = playoutStates('forms-turn', 16, (s) => s.phase === 'civ' || s.phase === 'hand-limit' || s.phase === 'support', 150);
+const TURN_PHASES = ['tax', 'revolt', 'growth', 'cities', 'support', 'civ', 'hand-limit'];
+const TURN_STATES = playoutStates('forms-turn', 16, (s) => TURN_PHASES.includes(s.phase), 300);
 const KINDS = ['pick', 'loss', 'reduce', 'slave', 'support', 'grain', 'assign', 'seize'];
 
 const askKind = (s: AcState) => s.calamity!.ask!.kind;
@@ -87,8 +88,8 @@ describe('calamity forms (29-30, K1-K15, 29.8)', () => {
   });
 });
 
-describe('other decision forms (V1 31, V2 31.71, U1 26.31)', () => {
-  it('V1 / V2 / U1: forms only for the seat that decides; every legal purchase, discard and reduction composes back; limits hold', () => {
+describe('other decision forms (T1 19.2, T2 19.32, P1 20.2, B1 25, U1 26.31, V1 31, V2 31.71)', () => {
+  it('T1 / T2 / P1 / B1 / U1 / V1 / V2: forms only for the seat that decides; every legal answer listed composes back; limits hold', () => {
     const seen: Record<string, number> = {};
     for (const s of TURN_STATES) {
       for (const p of s.players) {
@@ -107,6 +108,7 @@ describe('other decision forms (V1 31, V2 31.71, U1 26.31)', () => {
         }
       }
     }
+    for (const phase of ['growth', 'cities']) expect(seen[phase] ?? 0, phase).toBeGreaterThan(0);
     expect(seen.civ ?? 0).toBeGreaterThan(20);
     expect(seen['hand-limit'] ?? 0).toBeGreaterThan(0);
     expect(seen.support ?? 0).toBeGreaterThan(0);
@@ -128,5 +130,27 @@ describe('other decision forms (V1 31, V2 31.71, U1 26.31)', () => {
       if (r !== 'buy nothing') bought++;
     }
     expect(bought).toBeGreaterThan(0);
+  });
+
+  it('T1 (19.2) / T2 (19.32): a Coinage holder picks the tax rate; a beneficiary picks exactly the revolting cities he can take', () => {
+    const tax = testState(['africa', 'crete'], 'tax');
+    put(tax, 'a', 'africa', 0, true);
+    give(tax, 0, ['coinage']);
+    tax.sim = { seats: [0], answers: {} };
+    expect(formsOf(tax, 1)).toEqual([]);
+    const rate = formsOf(tax, 0)[0]!;
+    expect(rate.id).toBe('rate');
+    expect(limitProblems(rate)).toEqual([]);
+    expect(compose(tax, 0, 'rate', { rate: ['3'] })).toBe('rate 3');
+    expect(isRuleError(compose(tax, 0, 'rate', { rate: ['4'] }))).toBe(true);
+    const revolt = testState(['africa', 'crete'], 'revolt');
+    for (const a of ['a', 'c', 'g']) put(revolt, a, 'crete', 0, true);
+    revolt.revolts = [{ victim: 1, count: 2 }];
+    revolt.queue = [0];
+    const f = formsOf(revolt, 0)[0]!;
+    expect(f.fields[0]).toMatchObject({ name: 'cities', min: 2, max: 2 });
+    expect(compose(revolt, 0, 'revolt', { cities: ['c', 'g'] })).toBe('revolt c, g');
+    const one = compose(revolt, 0, 'revolt', { cities: ['c'] });
+    expect(isRuleError(one) && one.message).toMatch(/choose 2/);
   });
 });

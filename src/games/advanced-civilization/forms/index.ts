@@ -10,17 +10,18 @@ import { formatMove, parseMove } from '../notation.ts';
 import { applyMove } from '../rules/apply.ts';
 import { fail } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
+import { boardForms } from './board.ts';
 import { calamityForms } from './calamity.ts';
+import { cardForms } from './cards.ts';
 import type { FormValues } from './fields.ts';
 import type { FormSpec } from './spec.ts';
 import { tradeForms } from './trade.ts';
-import { turnForms } from './turn.ts';
 
 function specs(s: AcState, seat: number): FormSpec[] {
   if (s.phase === 'over' || !s.players[seat]?.nation) return [];
   if (s.phase === 'trade') return tradeForms(s, seat);
   if (s.phase === 'calamities') return calamityForms(s, seat);
-  return turnForms(s, seat);
+  return [...boardForms(s, seat), ...cardForms(s, seat)];
 }
 
 export function acForms(s: AcState, seat: number): MoveForm[] {

@@ -1,17 +1,12 @@
-/**
- * Forms for the other decisions where selects beat typing: civilization card purchases (V1, 31) with a select of the
- * affordable cards, hand-limit discards (V2, 31.71) and city support reductions (U1, 26.31).
- */
+/** Card forms outside trade: civilization card purchases (V1, 31) with a select of the affordable cards, hand-limit discards (V2, 31.71). */
 import { CIV_CARDS, isCommodity } from '../data/cards.ts';
 import type { AcPlayer } from '../state.ts';
-import { reductionPreference, reductionProblem } from '../rules/26-support.ts';
 import { countCards, setValue } from '../rules/28-sets.ts';
 import { amountDue, buyableCards, canonicalPayment, creditToward, discardProblem, excessCards, purchaseProblem, type Purchase } from '../rules/31-civ-cards.ts';
 import { fail, player } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
 import { cardsOf, countOptions, countsOf, multiSelect, sumCounts, type CountGroup } from './fields.ts';
-import { orderReductions } from './reductions.ts';
-import { areaName, byStack, cardName, type FormSpec } from './spec.ts';
+import { byStack, cardName, type FormSpec } from './spec.ts';
 import type { RuleError } from '../../../engine/errors.ts';
 
 function handGroups(hand: readonly string[], keep: (c: string) => boolean = () => true): CountGroup[] {
@@ -90,28 +85,7 @@ function discardSpec(s: AcState, seat: number): FormSpec | null {
   };
 }
 
-function supportSpec(s: AcState, seat: number): FormSpec {
-  const pref = reductionPreference(s, seat);
-  return {
-    form: {
-      id: 'reduce',
-      label: 'Choose cities to reduce',
-      title: 'City support (26.31): you have fewer than 2 tokens per city. Choose the cities to reduce: cities built this turn first, and no more than support needs (26.32).',
-      fields: [multiSelect('cities', 'Cities to reduce', pref.map((a) => ({ label: areaName(s, a), value: a })))],
-      style: 'primary',
-    },
-    compose: (values) => {
-      const list = orderReductions(values.cities ?? [], pref, (l) => reductionProblem(s, seat, l));
-      return Array.isArray(list) ? { kind: 'reduce', areas: list } : fail('form-reduce', list as string);
-    },
-  };
-}
-
-export function turnForms(s: AcState, seat: number): FormSpec[] {
-  const spec =
-    s.phase === 'civ' && s.queue[0] === seat ? buySpec(s, seat)
-    : s.phase === 'hand-limit' && s.sim?.seats.includes(seat) ? discardSpec(s, seat)
-    : s.phase === 'support' && s.sim?.seats.includes(seat) ? supportSpec(s, seat)
-    : null;
+export function cardForms(s: AcState, seat: number): FormSpec[] {
+  const spec = s.phase === 'civ' && s.queue[0] === seat ? buySpec(s, seat) : s.phase === 'hand-limit' && s.sim?.seats.includes(seat) ? discardSpec(s, seat) : null;
   return spec ? [spec] : [];
 }
