@@ -186,9 +186,10 @@ export function valuesFor(s: AcState, seat: number, notation: string): { id: str
   const m = parseMove(notation);
   if (isRuleError(m)) throw new Error(m.message);
   const forms = formsOf(s, seat);
-  const form = (id: string) => forms.find((x) => x.id === id);
+  // The calamity prompt's form id carries a hash of the prompt ("calamity-1x2y3z").
+  const form = (id: string) => forms.find((x) => x.id === id || (id === 'calamity' && x.id.startsWith('calamity-')));
   const v: Values = {};
-  const done = (id: string, ok = true) => (ok && form(id) ? { id, values: v } : null);
+  const done = (id: string, ok = true) => (ok && form(id) ? { id: form(id)!.id, values: v } : null);
   switch (m.kind) {
     case 'offer':
     case 'counter': {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { seedRng } from '../../../src/engine/rng.ts';
+import { calamityFormId } from '../../../src/games/advanced-civilization/forms/calamity.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { canonical, compose, formsOf, limitProblems, playoutStates, randomValues, valuesFor, calamityStates } from './form-helpers.ts';
 import { game, give, put, testState } from './helpers.ts';
@@ -25,7 +26,7 @@ describe('calamity forms (29-30, K1-K15, 29.8)', () => {
       if (asked.length > 1) simultaneous++;
       for (const p of s.players) {
         const forms = formsOf(s, p.seat);
-        expect(forms.map((f) => f.id)).toEqual(asked.includes(p.seat) ? ['calamity'] : []);
+        expect(forms.map((f) => f.id)).toEqual(asked.includes(p.seat) ? [calamityFormId(s)] : []);
         for (const f of forms) {
           expect(f.notify).toBe(true);
           expect(limitProblems(f), `${askKind(s)} ${f.title}`).toEqual([]);
@@ -33,6 +34,22 @@ describe('calamity forms (29-30, K1-K15, 29.8)', () => {
       }
     }
     expect(simultaneous).toBeGreaterThan(0);
+  });
+
+  it('D.4: the form id stays while a prompt waits and changes with every new prompt, even for the same seat (new prompts are announced)', () => {
+    const ids = new Map<string, string>();
+    let sameSeatAgain = 0;
+    for (let i = 1; i < CALAMITY_STATES.length; i++) {
+      const [a, b] = [CALAMITY_STATES[i - 1]!, CALAMITY_STATES[i]!];
+      const prompt = (x: AcState) => JSON.stringify([x.calamity!.current, x.calamity!.stage, x.calamity!.monotheism, x.calamity!.ask]);
+      const id = calamityFormId(b);
+      expect(ids.get(id) ?? prompt(b), 'two prompts share an id').toBe(prompt(b));
+      ids.set(id, prompt(b));
+      if (prompt(a) === prompt(b)) expect(calamityFormId(a)).toBe(id);
+      else if (a.sim!.seats.some((x) => b.sim!.seats.includes(x)) && a.calamity!.current?.card === b.calamity!.current?.card) sameSeatAgain++;
+    }
+    expect(ids.size).toBeGreaterThan(40);
+    expect(sameSeatAgain).toBeGreaterThan(0);
   });
 
   it('K1-K15 / 29.63: every legal answer listed (and the default) is composed back from form values', () => {
@@ -79,11 +96,11 @@ describe('calamity forms (29-30, K1-K15, 29.8)', () => {
     const s = CALAMITY_STATES.find((x) => askKind(x) === 'loss' && x.calamity!.ask!.kind === 'loss')!;
     const seat = s.sim!.seats[0]!;
     const f = formsOf(s, seat)[0]!;
-    const r = compose(s, seat, 'calamity', {});
+    const r = compose(s, seat, f.id, {});
     expect(isRuleError(r) && r.message).toMatch(/exactly \d+ are due \(29\.63/);
-    expect(isRuleError(compose(s, seat, 'calamity', { [f.fields[0]!.name]: ['nowhere:1'] }))).toBe(true);
+    expect(isRuleError(compose(s, seat, f.id, { [f.fields[0]!.name]: ['nowhere:1'] }))).toBe(true);
     const other = s.players.find((p) => !s.sim!.seats.includes(p.seat))!;
-    const closed = compose(s, other.seat, 'calamity', {});
+    const closed = compose(s, other.seat, f.id, {});
     expect(isRuleError(closed) && closed.message).toMatch(/nothing to answer now/);
   });
 });

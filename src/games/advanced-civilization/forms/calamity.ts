@@ -1,5 +1,5 @@
 /**
- * Calamity prompt forms (29-30, K1-K15, 29.8 U1): one form, id "calamity", for every seat the waiting ask names and
+ * Calamity prompt forms (29-30, K1-K15, 29.8 U1): one form per prompt (calamityFormId) for every seat the waiting ask names and
  * only for them (secondary victims get theirs at once). The fields offer the units, cities, players or counts the ask
  * allows; the answers are checked by the calamity rules before they are played.
  */
@@ -122,6 +122,18 @@ function help(ask: Ask, s: AcState, seat: number): string {
   }
 }
 
+/**
+ * The form id of the waiting prompt: "calamity-" and a short hash of the prompt, so that it stays the same while the
+ * prompt waits and changes with the next prompt, even for the same seat (the platform announces new form ids by DM).
+ */
+export function calamityFormId(s: AcState): string {
+  const r = s.calamity!;
+  const text = JSON.stringify([r.current, r.stage, r.monotheism, r.ask]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `calamity-${h.toString(36)}`;
+}
+
 const LABELS: Record<Ask['kind'], string> = {
   pick: 'Choose',
   loss: 'Choose losses',
@@ -188,5 +200,5 @@ export function calamityForms(s: AcState, seat: number): FormSpec[] {
       compose = (values) => composeAssign(ask, values);
       break;
   }
-  return [{ form: { id: 'calamity', label: LABELS[ask.kind], title: `${calamityPrompt(s)}. ${help(ask, s, seat)}`, fields, notify: true, style: 'primary' }, compose }];
+  return [{ form: { id: calamityFormId(s), label: LABELS[ask.kind], title: `${calamityPrompt(s)}. ${help(ask, s, seat)}`, fields, notify: true, style: 'primary' }, compose }];
 }
