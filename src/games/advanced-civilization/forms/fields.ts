@@ -84,9 +84,10 @@ export function splitSelect(name: string, placeholder: string, options: readonly
 
 /** Every value chosen in a select split by splitSelect. */
 export function splitValues(values: FormValues, name: string): string[] {
-  const out: string[] = [...(values[name] ?? [])];
-  for (let i = 2; values[`${name}-${i}`] !== undefined; i++) out.push(...values[`${name}-${i}`]!);
-  return out;
+  const part = new RegExp(`^${name}-\\d+$`);
+  return Object.keys(values)
+    .filter((k) => k === name || part.test(k))
+    .flatMap((k) => values[k] ?? []);
 }
 
 /** Sums count values ("salt:2") per key; the values were already checked against the form's options. */
