@@ -1,17 +1,12 @@
 /** Card forms outside trade: civilization card purchases (V1, 31) with a select of the affordable cards, hand-limit discards (V2, 31.71). */
+import type { RuleError } from '../../../engine/errors.ts';
 import { CIV_CARDS, isCommodity } from '../data/cards.ts';
-import type { AcPlayer } from '../state.ts';
 import { countCards, setValue } from '../rules/28-sets.ts';
 import { amountDue, buyableCards, canonicalPayment, creditToward, discardProblem, excessCards, purchaseProblem, type Purchase } from '../rules/31-civ-cards.ts';
 import { fail, player } from '../rules/units.ts';
-import type { AcState } from '../state.ts';
-import { cardsOf, countOptions, countsOf, multiSelect, sumCounts, type CountGroup } from './fields.ts';
-import { byStack, cardName, type FormSpec } from './spec.ts';
-import type { RuleError } from '../../../engine/errors.ts';
-
-function handGroups(hand: readonly string[], keep: (c: string) => boolean = () => true): CountGroup[] {
-  return [...countsOf(hand.filter(keep))].sort((a, b) => byStack(a[0], b[0])).map(([card, n]) => ({ key: card, label: cardName(card), max: n }));
-}
+import type { AcPlayer, AcState } from '../state.ts';
+import { cardsOf, countOptions, multiSelect, sumCounts } from './fields.ts';
+import { cardName, handGroups, type FormSpec } from './spec.ts';
 
 /** Mining on the surrendered cards (28.53): the card already mined this turn, else the one it adds most to. */
 function miningFor(p: AcPlayer, surrender: readonly string[]): string | null {

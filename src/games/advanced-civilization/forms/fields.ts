@@ -113,10 +113,6 @@ export function countsOf(items: readonly string[]): Map<string, number> {
   return out;
 }
 
-/** "Salt ×2, Grain ×1" from counts, with display names. */
-export function countsLabel(counts: ReadonlyMap<string, number>, name: (key: string) => string): string {
-  return [...counts].filter(([, n]) => n > 0).map(([k, n]) => `${name(k)} ×${n}`).join(', ') || 'nothing';
-}
 
 /** A select of any number of its options (at least `min`). */
 export function multiSelect(name: string, placeholder: string, options: SelectOption[], min = 1): SelectField {

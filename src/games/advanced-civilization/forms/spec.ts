@@ -5,7 +5,7 @@ import { CALAMITIES, COMMODITIES } from '../data/cards.ts';
 import type { AcMove } from '../moves.ts';
 import { boardOf } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
-import type { FormValues } from './fields.ts';
+import { countsOf, type CountGroup, type FormValues } from './fields.ts';
 
 export interface FormSpec {
   form: MoveForm;
@@ -25,4 +25,9 @@ export function byStack(a: string, b: string): number {
 
 export function areaName(s: AcState, area: string): string {
   return boardOf(s).areas[area]?.name ?? area;
+}
+
+/** The kinds of cards of a hand that pass `keep`, in stack order, as count groups (at most the number held). */
+export function handGroups(hand: readonly string[], keep: (card: string) => boolean = () => true): CountGroup[] {
+  return [...countsOf(hand.filter(keep))].sort((a, b) => byStack(a[0], b[0])).map(([card, n]) => ({ key: card, label: cardName(card), max: n }));
 }

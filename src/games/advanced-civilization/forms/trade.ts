@@ -3,24 +3,21 @@
  * withdraw for every offer made, done or resume. A seat's forms show its own hand and, of an offer received, only
  * what the recipient may know (count, guaranteed cards, claim, ask: D.3.3).
  */
+import type { RuleError } from '../../../engine/errors.ts';
 import { normalizeNotation } from '../../../engine/notation.ts';
+import type { FormField } from '../../../engine/types.ts';
 import { COMMODITY_LIST } from '../data/trade-cards.ts';
 import { isCommodity } from '../data/cards.ts';
 import { acceptProblem, describeOfferToRecipient, isTradable, MIN_GUARANTEED, MIN_TRADE_CARDS, tradeState } from '../rules/28-trade.ts';
 import { fail, player, seatName } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
 import { CLAIM_MAX, type OfferTerms, type TradeOffer } from '../trade-moves.ts';
-import { cardsOf, countOptions, countsOf, countValue, multiSelect, sumCounts, type CountGroup, type FormValues } from './fields.ts';
-import { byStack, cardName, type FormSpec } from './spec.ts';
-import type { FormField } from '../../../engine/types.ts';
-import type { RuleError } from '../../../engine/errors.ts';
+import { cardsOf, countOptions, countsOf, countValue, multiSelect, sumCounts, type FormValues } from './fields.ts';
+import { cardName, handGroups, type FormSpec } from './spec.ts';
 
 const ANY = 'any';
 const ANY_STEPS = [1, 2, 4, 8];
 
-function handGroups(hand: readonly string[], keep: (card: string) => boolean): CountGroup[] {
-  return [...countsOf(hand.filter(keep))].sort((a, b) => byStack(a[0], b[0])).map(([card, n]) => ({ key: card, label: cardName(card), max: n }));
-}
 
 /** X1 can be made at all: 2 commodities to name and 3 tradable cards to give (28.3). */
 function canOffer(hand: readonly string[]): boolean {
@@ -54,7 +51,7 @@ function cleanClaim(text: string | undefined): string {
 }
 
 /** X1 terms from the values; every count is checked against the hand now. */
-export function composeTerms(s: AcState, seat: number, values: FormValues): OfferTerms | RuleError {
+function composeTerms(s: AcState, seat: number, values: FormValues): OfferTerms | RuleError {
   const held = countsOf(player(s, seat).hand);
   const named = sumCounts(values.named ?? []);
   const unnamed = sumCounts(values.unnamed ?? []);
