@@ -215,9 +215,13 @@ export function valuesFor(s: AcState, seat: number, notation: string): { id: str
     case 'buy':
       v.cards = [...m.purchase.cards];
       return done('buy');
+    case 'nation':
+    case 'start':
     case 'rate':
-      v.rate = [String(m.rate)];
-      return done('rate');
+    case 'pillage':
+    case 'gold':
+      v.choice = [m.kind === 'nation' ? m.nation : m.kind === 'start' ? m.area : String(m.kind === 'rate' ? m.rate : m.kind === 'pillage' ? m.tokens : m.count)];
+      return done(m.kind);
     case 'revolt':
       v.cities = [...m.areas];
       return done('revolt');

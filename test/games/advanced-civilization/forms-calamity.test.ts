@@ -8,7 +8,7 @@ import { canonical, compose, formsOf, limitProblems, playoutStates, randomValues
 import { game, give, put, testState } from './helpers.ts';
 
 const CALAMITY_STATES = [...calamityStates(40), ...playoutStates('forms-calamity', 10, (s) => Boolean(s.calamity?.ask), 40)];
-const TURN_PHASES = ['tax', 'revolt', 'growth', 'cities', 'support', 'civ', 'hand-limit'];
+const TURN_PHASES = ['nation', 'start', 'tax', 'revolt', 'growth', 'pillage', 'cities', 'support', 'trade-cards', 'civ', 'hand-limit'];
 const TURN_STATES = playoutStates('forms-turn', 16, (s) => TURN_PHASES.includes(s.phase), 300);
 const KINDS = ['pick', 'loss', 'reduce', 'slave', 'support', 'grain', 'assign', 'seize'];
 
@@ -105,8 +105,8 @@ describe('calamity forms (29-30, K1-K15, 29.8)', () => {
   });
 });
 
-describe('other decision forms (T1 19.2, T2 19.32, P1 20.2, B1 25, U1 26.31, V1 31, V2 31.71)', () => {
-  it('T1 / T2 / P1 / B1 / U1 / V1 / V2: forms only for the seat that decides; every legal answer listed composes back; limits hold', () => {
+describe('other decision forms (S1-S2 15.3, T1 19.2, T2 19.32, P1 20.2, C1 24.52, B1 25, U1 26.31, A1 27.51, V1 31, V2 31.71)', () => {
+  it('S1 / S2 / P1 / C1 / B1 / U1 / A1 / V1 / V2: forms only for the seat that decides; every legal answer listed composes back; limits hold', () => {
     const seen: Record<string, number> = {};
     for (const s of TURN_STATES) {
       for (const p of s.players) {
@@ -125,7 +125,7 @@ describe('other decision forms (T1 19.2, T2 19.32, P1 20.2, B1 25, U1 26.31, V1 
         }
       }
     }
-    for (const phase of ['growth', 'cities']) expect(seen[phase] ?? 0, phase).toBeGreaterThan(0);
+    for (const phase of ['nation', 'start', 'growth', 'cities', 'trade-cards']) expect(seen[phase] ?? 0, phase).toBeGreaterThan(0);
     expect(seen.civ ?? 0).toBeGreaterThan(20);
     expect(seen['hand-limit'] ?? 0).toBeGreaterThan(0);
     expect(seen.support ?? 0).toBeGreaterThan(0);
@@ -158,8 +158,8 @@ describe('other decision forms (T1 19.2, T2 19.32, P1 20.2, B1 25, U1 26.31, V1 
     const rate = formsOf(tax, 0)[0]!;
     expect(rate.id).toBe('rate');
     expect(limitProblems(rate)).toEqual([]);
-    expect(compose(tax, 0, 'rate', { rate: ['3'] })).toBe('rate 3');
-    expect(isRuleError(compose(tax, 0, 'rate', { rate: ['4'] }))).toBe(true);
+    expect(compose(tax, 0, 'rate', { choice: ['3'] })).toBe('rate 3');
+    expect(isRuleError(compose(tax, 0, 'rate', { choice: ['4'] }))).toBe(true);
     const revolt = testState(['africa', 'crete'], 'revolt');
     for (const a of ['a', 'c', 'g']) put(revolt, a, 'crete', 0, true);
     revolt.revolts = [{ victim: 1, count: 2 }];

@@ -1,14 +1,14 @@
 /**
- * Board forms where a select beats typing area ids: tax rate (T1, 19.2), revolting cities taken over (T2, 19.32),
- * growth placement (P1, 20.2), city construction with Architecture (B1, 25) and city support reductions (U1, 26.31).
+ * Board forms where a select beats typing area ids: revolting cities taken over (T2, 19.32), growth placement
+ * (P1, 20.2), city construction with Architecture (B1, 25) and city support reductions (U1, 26.31).
  */
 import { citiesOf, fail, nationOf, player, seatName } from '../rules/units.ts';
-import { revoltTake, taxRates } from '../rules/19-taxation.ts';
+import { revoltTake } from '../rules/19-taxation.ts';
 import { entitlements, growthProblem } from '../rules/20-growth.ts';
 import { buildableAreas, citiesProblem, cityCost, type CityBuild } from '../rules/25-cities.ts';
 import { reductionPreference, reductionProblem } from '../rules/26-support.ts';
 import type { AcState } from '../state.ts';
-import { countOptions, MAX_OPTIONS, MAX_SELECTS, multiSelect, singleSelect, splitSelect, splitValues, sumCounts, type SelectOption } from './fields.ts';
+import { countOptions, MAX_OPTIONS, MAX_SELECTS, multiSelect, splitSelect, splitValues, sumCounts, type SelectOption } from './fields.ts';
 import { orderReductions } from './reductions.ts';
 import { areaName, type FormSpec } from './spec.ts';
 
@@ -16,20 +16,6 @@ function areaOptions(s: AcState, areas: readonly string[]): SelectOption[] {
   return areas.map((a) => ({ label: areaName(s, a), value: a }));
 }
 
-function rateSpec(s: AcState, seat: number): FormSpec | null {
-  const rates = taxRates(s, seat);
-  if (rates.length < 2) return null;
-  return {
-    form: {
-      id: 'rate',
-      label: 'Choose the tax rate',
-      title: 'Taxation with Coinage (19.2): each of your cities pays this many treasury tokens (the default is 2).',
-      fields: [singleSelect('rate', 'Tax rate per city', rates.map((r) => ({ label: `${r} per city`, value: String(r), ...(r === 2 ? { default: true } : {}) })))],
-      style: 'primary',
-    },
-    compose: (values) => ({ kind: 'rate', rate: Number(values.rate?.[0] ?? 0) }),
-  };
-}
 
 function revoltSpec(s: AcState, seat: number): FormSpec | null {
   const r = s.revolts[0];
@@ -127,8 +113,7 @@ export function boardForms(s: AcState, seat: number): FormSpec[] {
   const asked = s.sim ? s.sim.seats.includes(seat) : s.queue[0] === seat;
   if (!asked) return [];
   const spec =
-    s.phase === 'tax' ? rateSpec(s, seat)
-    : s.phase === 'revolt' ? revoltSpec(s, seat)
+    s.phase === 'revolt' ? revoltSpec(s, seat)
     : s.phase === 'growth' ? growthSpec(s, seat)
     : s.phase === 'cities' ? citiesSpec(s, seat)
     : s.phase === 'support' ? supportSpec(s, seat)

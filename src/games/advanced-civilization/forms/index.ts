@@ -13,15 +13,18 @@ import type { AcState } from '../state.ts';
 import { boardForms } from './board.ts';
 import { calamityForms } from './calamity.ts';
 import { cardForms } from './cards.ts';
+import { simpleForms } from './simple.ts';
 import type { FormValues } from './fields.ts';
 import type { FormSpec } from './spec.ts';
 import { tradeForms } from './trade.ts';
 
 function specs(s: AcState, seat: number): FormSpec[] {
-  if (s.phase === 'over' || !s.players[seat]?.nation) return [];
+  const asked = s.sim ? s.sim.seats.includes(seat) : s.queue[0] === seat;
+  if (s.phase === 'over' || !s.players[seat]) return [];
   if (s.phase === 'trade') return tradeForms(s, seat);
+  if (!asked) return [];
   if (s.phase === 'calamities') return calamityForms(s, seat);
-  return [...boardForms(s, seat), ...cardForms(s, seat)];
+  return [...simpleForms(s, seat), ...boardForms(s, seat), ...cardForms(s, seat)];
 }
 
 export function acForms(s: AcState, seat: number): MoveForm[] {
