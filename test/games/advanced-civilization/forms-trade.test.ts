@@ -144,6 +144,10 @@ describe('trade forms (28, D.3)', () => {
     expect(refused(s, 0, 'offer-crete', { named: ['ochre:2'], ask: ['grain:1', 'iron:1'] })).toMatch(/Give at least 3 cards/);
     expect(refused(s, 0, 'offer-crete', { named: ['ochre:3'], ask: ['grain:1'] })).toMatch(/Name at least 2 commodity cards you ask for/);
     expect(refused(s, 0, 'offer-crete', { named: ['ochre:3'], ask: ['grain:1', 'iron:1'], claim: ['x'.repeat(121)] })).toMatch(/at most 120 characters/);
+    // Values for fields the form does not have are ignored; malformed values are refused.
+    expect(compose(s, 0, 'offer-crete', { named: ['ochre:3'], ask: ['grain:1', 'iron:1'], 'named-2': ['gold:9'] })).toBe('offer crete give ochre 3 guarantee ochre 3 ask 3 grain 1, iron 1');
+    expect(refused(s, 0, 'offer-crete', { named: 'ochre:3' } as unknown as Values)).toMatch(/list of texts/);
+    expect(refused(s, 0, 'offer-crete', null as unknown as Values)).toMatch(/without values/);
     const after = playOk(s, 0, 'offer crete give ochre 3 guarantee ochre 2 ask 3 grain 1, iron 1');
     expect(refused(after, 1, 'accept-1', { give: ['grain:1', 'iron:1'] })).toMatch(/exactly 3 cards; you named 2/);
     expect(refused(after, 1, 'accept-1', { give: ['hides:2', 'iron:1'] })).toMatch(/including grain 1, iron 1/);

@@ -64,9 +64,11 @@ export function composeAcForm(s: AcState, seat: number, formId: string, values: 
     const open = all.map((x) => x.form.label);
     return fail('form-closed', `This form is no longer open${open.length > 0 ? `; open now: ${open.join(', ')}` : ': you have nothing to answer now'}.`);
   }
+  if (typeof values !== 'object' || values === null) return fail('form-values', 'The form was sent without values.');
   const problem = valuesProblem(spec.form, values);
   if (problem) return fail('form-values', problem);
-  const move = spec.compose(values);
+  // Only the form's own fields reach the composer.
+  const move = spec.compose(Object.fromEntries(spec.form.fields.map((f) => [f.name, [...(values[f.name] ?? [])]])));
   if (isRuleError(move)) return move;
   const notation = formatMove(move);
   if (notation.length > MAX_NOTATION_LENGTH) return fail('form-too-long', `This move is too long to record (at most ${MAX_NOTATION_LENGTH} characters): shorten the claim or give fewer kinds of cards.`);
