@@ -200,5 +200,5 @@ export function calamityForms(s: AcState, seat: number): FormSpec[] {
       compose = (values) => composeAssign(ask, values);
       break;
   }
-  return [{ form: { id: calamityFormId(s), label: LABELS[ask.kind], title: `${calamityPrompt(s)}. ${help(ask, s, seat)}`, fields, notify: true, style: 'primary' }, compose }];
+  return [{ form: { id: calamityFormId(s), label: LABELS[ask.kind], title: `${calamityPrompt(s)}. ${help(ask, s, seat)}${s.sim.answers[seat] !== undefined ? ' You have answered; you may change your answer until everyone has answered.' : ''}`, fields, notify: true, style: 'primary' }, compose }];
 }
