@@ -107,11 +107,11 @@ export function decodeCustomId(customId: string, selectValue?: string): DecodedI
 /**
  * The steps of a move form on Discord: 'open' (a button, or the 'list' select whose value is the form id), 'field'
  * (one select menu per select field, by field index), 'submit' (no text field) or 'submit-text' (asks the text in a
- * modal), 'modal' (the modal's submit) and 'cancel'.
+ * modal), 'modal' (the modal's submit), 'confirm' (a filled form's move confirmed at a table version) and 'cancel'.
  */
-export type FormStep = 'open' | 'list' | 'field' | 'submit' | 'submit-text' | 'modal' | 'cancel';
+export type FormStep = 'open' | 'list' | 'field' | 'submit' | 'submit-text' | 'modal' | 'confirm' | 'cancel';
 
-const FORM_CODES: Record<FormStep, string> = { open: 'o', list: 'l', field: 's', submit: 'go', 'submit-text': 'gt', modal: 'm', cancel: 'x' };
+const FORM_CODES: Record<FormStep, string> = { open: 'o', list: 'l', field: 's', submit: 'go', 'submit-text': 'gt', modal: 'm', confirm: 'cf', cancel: 'x' };
 
 export interface FormId {
   kind: Exclude<FormStep, 'list'>;
@@ -119,13 +119,15 @@ export interface FormId {
   formId: string;
   /** For 'field': the index of the select field in MoveForm.fields. */
   field?: number;
+  /** For 'confirm': the table version the confirmation was shown at. */
+  version?: number;
 }
 
 /** The custom id of one form step; throws when the ids cannot make a valid one (a game's form id breaking the contract). */
 export function encodeFormId(id: FormId): string {
   if (!TABLE_ID.test(id.tableId) || !FORM_ID.test(id.formId)) throw new Error(`no custom id for form "${id.formId}" of table ${id.tableId}`);
-  const field = id.kind === 'field' ? `|${id.field ?? 0}` : '';
-  const encoded = `f|${FORM_CODES[id.kind]}|${id.tableId}|${id.formId}${field}`;
+  const extra = id.kind === 'field' ? `|${id.field ?? 0}` : id.kind === 'confirm' ? `|${id.version ?? 0}` : '';
+  const encoded = `f|${FORM_CODES[id.kind]}|${id.tableId}|${id.formId}${extra}`;
   if (encoded.length > MAX_ID) throw new Error('form custom id too long');
   return encoded;
 }
@@ -143,6 +145,10 @@ export function decodeFormId(customId: string, selectValue?: string): FormId | n
   if (kind === 'field') {
     if (fieldText === undefined || !/^\d$/.test(fieldText)) return null;
     return { kind, tableId, formId, field: Number(fieldText) };
+  }
+  if (kind === 'confirm') {
+    if (fieldText === undefined || !/^\d{1,9}$/.test(fieldText)) return null;
+    return { kind, tableId, formId, version: Number(fieldText) };
   }
   return parts.length === 4 ? { kind, tableId, formId } : null;
 }

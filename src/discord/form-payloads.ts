@@ -10,6 +10,7 @@ import {
   TextInputStyle,
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
+  type APIEmbed,
   type APIMessageTopLevelComponent,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
@@ -31,6 +32,8 @@ const MAX_PLACEHOLDER = 150;
 const MAX_MODAL_TITLE = 45;
 const MAX_TEXT_LABEL = 45;
 const MAX_TEXT_LENGTH = 4000;
+const MAX_EMBED_TITLE = 256;
+const MAX_EMBED_TEXT = 4096;
 /** The custom id of the modal's one text input. */
 export const MODAL_TEXT_ID = 'text';
 
@@ -43,12 +46,14 @@ export function textField(form: MoveForm): TextField | undefined {
 
 const styles = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger } as const;
 
-function selectMenu(tableId: string, formId: string, field: SelectField, index: number): StringSelectMenuBuilder {
+/** One select field; `chosen` (a confirmation) shows those values, read-only. */
+function selectMenu(tableId: string, formId: string, field: SelectField, index: number, chosen?: readonly string[]): StringSelectMenuBuilder {
   const options = field.options.slice(0, MAX_OPTIONS);
   const max = Math.min(Math.max(field.max, 1), options.length);
   const min = Math.min(Math.max(field.min, 0), max);
   let defaults = 0;
   return new StringSelectMenuBuilder()
+    .setDisabled(chosen !== undefined)
     .setCustomId(encodeFormId({ kind: 'field', tableId, formId, field: index }))
     .setPlaceholder(field.placeholder.slice(0, MAX_PLACEHOLDER))
     .setMinValues(min)
@@ -56,7 +61,7 @@ function selectMenu(tableId: string, formId: string, field: SelectField, index: 
     .addOptions(
       options.map((o) => {
         // Discord refuses more defaults than max_values.
-        const isDefault = o.default === true && defaults < max;
+        const isDefault = (chosen ? chosen.includes(o.value) : o.default === true) && defaults < max;
         if (isDefault) defaults++;
         return {
           label: o.label.slice(0, MAX_LABEL),
@@ -68,21 +73,39 @@ function selectMenu(tableId: string, formId: string, field: SelectField, index: 
     );
 }
 
-/** The form's rows: one select menu per select field (at most four), then Submit and Cancel. */
-export function formRows({ tableId, form }: OpenForm): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+/**
+ * The form's rows: one select menu per select field (at most four), then Submit and Cancel. A form waiting for
+ * confirmation shows its values read-only (they are what Confirm submits) with Confirm and Cancel.
+ */
+export function formRows({ tableId, form, confirm }: OpenForm): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   form.fields.forEach((field, index) => {
     // A select field without options has nothing to choose (the game composes it as empty).
     if (field.kind !== 'select' || field.options.length === 0 || rows.length >= MAX_SELECT_ROWS) return;
-    rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(selectMenu(tableId, form.id, field, index)));
+    const chosen = confirm ? (confirm.values[field.name] ?? []) : undefined;
+    rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(selectMenu(tableId, form.id, field, index, chosen)));
   });
-  const submit = new ButtonBuilder()
-    .setCustomId(encodeFormId({ kind: textField(form) ? 'submit-text' : 'submit', tableId, formId: form.id }))
-    .setLabel(msg('button.submit'))
-    .setStyle(styles[form.style ?? 'primary']);
+  const submit = confirm
+    ? new ButtonBuilder().setCustomId(encodeFormId({ kind: 'confirm', tableId, formId: form.id, version: confirm.version })).setLabel(msg('button.confirm')).setStyle(ButtonStyle.Danger)
+    : new ButtonBuilder()
+        .setCustomId(encodeFormId({ kind: textField(form) ? 'submit-text' : 'submit', tableId, formId: form.id }))
+        .setLabel(msg('button.submit'))
+        .setStyle(styles[form.style ?? 'primary']);
   const cancel = new ButtonBuilder().setCustomId(encodeFormId({ kind: 'cancel', tableId, formId: form.id })).setLabel(msg('button.cancel')).setStyle(ButtonStyle.Secondary);
   rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(submit, cancel));
   return rows;
+}
+
+/** A confirmation keeps the text answer in an embed (what Confirm submits, shown to the player): none otherwise. */
+export function formEmbeds({ form, confirm }: OpenForm): APIEmbed[] {
+  const field = textField(form);
+  const text = field && confirm ? confirm.values[field.name]?.[0] : undefined;
+  return field && text !== undefined ? [{ title: field.label.slice(0, MAX_EMBED_TITLE), description: text.slice(0, MAX_EMBED_TEXT) }] : [];
+}
+
+/** The text answer kept by a confirmation message (see formEmbeds). */
+export function confirmedText(embeds: readonly { description?: string | null }[]): string | undefined {
+  return embeds[0]?.description ?? undefined;
 }
 
 type MessageRow = APIActionRowComponent<APIComponentInMessageActionRow>;

@@ -4,7 +4,7 @@ import type { Outcome } from '../tables/outcome.ts';
 import { actorOf } from './actor.ts';
 import type { FormId } from './custom-ids.ts';
 import { deliver } from './deliver.ts';
-import { MODAL_TEXT_ID, chosenByField, formModal, formValues, textField, withChosen } from './form-payloads.ts';
+import { MODAL_TEXT_ID, chosenByField, confirmedText, formModal, formValues, textField, withChosen } from './form-payloads.ts';
 import { replyPayload } from './payloads.ts';
 import type { RouterDeps } from './router.ts';
 
@@ -32,6 +32,9 @@ export async function routeFormStep(deps: RouterDeps, i: FormInteraction, step: 
       case 'modal':
         if (i.isModalSubmit()) await submitDraft(deps, i, step, i.fields.getTextInputValue(MODAL_TEXT_ID));
         return;
+      case 'confirm':
+        // The confirmation message holds the values read-only: the selects' defaults and the text in its embed.
+        return await submitDraft(deps, i, step, i.message ? confirmedText(i.message.embeds) : undefined);
       case 'open':
         return;
     }
@@ -68,7 +71,7 @@ async function submitDraft(deps: RouterDeps, i: FormInteraction, step: FormId, t
     outcome = found.refusal;
   } else {
     const values = formValues(found.form, chosenByField(rowsOf(i.message)), text);
-    outcome = await deps.service.act(actor, step.tableId, 0, { type: 'form-submit', formId: step.formId, values });
+    outcome = await deps.service.act(actor, step.tableId, 0, { type: 'form-submit', formId: step.formId, values, ...(step.kind === 'confirm' ? { confirmedAt: step.version } : {}) });
   }
   await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction: i, guildId: i.guildId }, outcome);
 }

@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import type { ActionButton, ActionSelect, Attachment, PrivateReply, PublicPost } from '../tables/outcome.ts';
 import { encodeAction, encodeSelect } from './custom-ids.ts';
-import { formRows } from './form-payloads.ts';
+import { formEmbeds, formRows } from './form-payloads.ts';
 
 const MAX_CONTENT = 2000;
 const BUTTONS_PER_ROW = 5;
@@ -87,6 +87,7 @@ export function replyPayload(reply: PrivateReply) {
     files: files(reply.image, reply.file),
     // An opened move form replaces the buttons: its select menus, Submit and Cancel.
     components: reply.form ? formRows(reply.form) : components(reply.buttons, reply.select),
+    embeds: reply.form ? formEmbeds(reply.form) : [],
   };
 }
 

@@ -3,7 +3,7 @@ import type { MoveForm, Seat } from '../engine/types.ts';
 import { seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { checkFormValues, formControls, seatForms } from './forms.ts';
 import { msg } from './messages.ts';
-import { ruleErrorText, submitMove } from './moves.ts';
+import { ruleErrorText, stale, submitMove } from './moves.ts';
 import { errorReply, replyOnly, type Outcome } from './outcome.ts';
 import { tableById } from './shared.ts';
 
@@ -40,17 +40,30 @@ export async function openForm(deps: TableServiceDeps, actor: Actor, tableId: st
 
 /**
  * A filled form: the values are checked against the form as it is now, the game composes the notation,
- * and the move takes the normal path (validation, optimistic concurrency, posts and DMs, confirmation).
+ * and the move takes the normal path (validation, optimistic concurrency, posts and DMs). A form with `confirm`
+ * first answers with the move's consequences and the form read-only to confirm; the confirmation (confirmedAt)
+ * counts only at the version it was shown for, like a confirmed move.
  */
-export async function submitForm(deps: TableServiceDeps, actor: Actor, tableId: string, formId: string, values: Readonly<Record<string, readonly string[]>>): Promise<Outcome> {
+export async function submitForm(
+  deps: TableServiceDeps,
+  actor: Actor,
+  tableId: string,
+  formId: string,
+  values: Readonly<Record<string, readonly string[]>>,
+  confirmedAt?: number,
+): Promise<Outcome> {
   const found = await lookupForm(deps, actor, tableId, formId);
   if ('refusal' in found) return found.refusal;
   const { loaded, seat, form } = found;
+  if (confirmedAt !== undefined && confirmedAt !== loaded.table.version) return stale(loaded, actor);
   const checked = checkFormValues(form, values);
   if (typeof checked === 'string') return errorReply(checked, tableId);
   if (!loaded.game.composeForm) return errorReply(msg('form.gone'), tableId);
   const notation = loaded.game.composeForm(loaded.state, seat, formId, checked);
   if (isRuleError(notation)) return errorReply(ruleErrorText(notation), tableId);
-  return submitMove(deps, actor, { tableId, text: notation, confirmFirst: form.confirm === true });
+  const askFirst = form.confirm === true && confirmedAt === undefined;
+  const outcome = await submitMove(deps, actor, { tableId, text: notation, confirmFirst: askFirst });
+  if (!askFirst || outcome.reply?.kind === 'error' || !outcome.reply) return outcome;
+  // The confirmation shows the form with its values; the Confirm button by notation stays for other transports.
+  return { ...outcome, reply: { ...outcome.reply, form: { tableId, form, confirm: { values: checked, version: loaded.table.version } } } };
 }
-

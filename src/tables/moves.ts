@@ -133,7 +133,8 @@ export async function confirmMove(deps: TableServiceDeps, actor: Actor, tableId:
   return submitMove(deps, actor, { tableId, text: notation });
 }
 
-function stale(loaded: LoadedTable, actor: Actor): Outcome {
+/** The refusal of an out-of-date click: the actor's current prompt (options, forms) with a note that it changed. */
+export function stale(loaded: LoadedTable, actor: Actor): Outcome {
   const prompt = currentPrompt(loaded, actor.userId);
   return { reply: { ...prompt, text: `${msg('table.stale')}\n${prompt.text}`, kind: 'error' }, posts: [], dms: [], tableId: loaded.table.id };
 }

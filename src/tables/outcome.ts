@@ -30,8 +30,11 @@ export type TableAction =
    * time, so the version a form button carries is not checked: a DM button for an offer works while it is open.
    */
   | { type: 'form-open'; formId: string }
-  /** Submit a filled form: each field's chosen values by field name (a text field: one string, or none). */
-  | { type: 'form-submit'; formId: string; values: Readonly<Record<string, readonly string[]>> };
+  /**
+   * Submit a filled form: each field's chosen values by field name (a text field: one string, or none).
+   * `confirmedAt`: the player confirmed the form's move as shown at that table version (forms with `confirm`).
+   */
+  | { type: 'form-submit'; formId: string; values: Readonly<Record<string, readonly string[]>>; confirmedAt?: number };
 
 export interface ActionButton {
   action: TableAction;
@@ -91,6 +94,12 @@ export interface PrivateReply {
 export interface OpenForm {
   tableId: string;
   form: MoveForm;
+  /**
+   * Set when the filled form waits for the player's confirmation (MoveForm.confirm): the values to show read-only
+   * and the table version the confirmation is for (confirming sends 'form-submit' with these values and `confirmedAt`).
+   * Confirming carries the values, not the notation, so a long move (a trade) is confirmed the same way.
+   */
+  confirm?: { values: Readonly<Record<string, readonly string[]>>; version: number };
 }
 
 export interface DirectMessage {

@@ -190,7 +190,7 @@ export class TableService {
       case 'form-open':
         return openForm(this.deps, actor, tableId, action.formId);
       case 'form-submit':
-        return submitForm(this.deps, actor, tableId, action.formId, action.values);
+        return submitForm(this.deps, actor, tableId, action.formId, action.values, action.confirmedAt);
       case 'cancel':
         return replyOnly({ kind: 'info', text: msg('table.cancelled') }, tableId);
     }

@@ -2,7 +2,7 @@
 import { ComponentType, type APIMessageTopLevelComponent, type APIStringSelectComponent } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId, decodeFormId, encodeAction, encodeFormId, encodeSelect, type FormId } from '../../src/discord/custom-ids.ts';
-import { chosenByField, formModal, formRows, formValues, textField, withChosen } from '../../src/discord/form-payloads.ts';
+import { chosenByField, confirmedText, formEmbeds, formModal, formRows, formValues, textField, withChosen } from '../../src/discord/form-payloads.ts';
 import { components, replyPayload } from '../../src/discord/payloads.ts';
 import type { MoveForm } from '../../src/engine/types.ts';
 
@@ -40,6 +40,7 @@ describe('form custom ids', () => {
     { kind: 'submit', tableId: TABLE, formId: LONGEST_FORM_ID },
     { kind: 'submit-text', tableId: TABLE, formId: LONGEST_FORM_ID },
     { kind: 'modal', tableId: TABLE, formId: LONGEST_FORM_ID },
+    { kind: 'confirm', tableId: TABLE, formId: LONGEST_FORM_ID, version: 999_999_999 },
     { kind: 'cancel', tableId: TABLE, formId: LONGEST_FORM_ID },
   ];
 
@@ -59,7 +60,7 @@ describe('form custom ids', () => {
   });
 
   it('reject malformed or forged ids without throwing', () => {
-    for (const bad of ['f', 'f|o', `f|o|${TABLE}`, `f|o|${TABLE}|Offer`, `f|o|${TABLE}|${'a'.repeat(25)}`, `f|s|${TABLE}|offer`, `f|s|${TABLE}|offer|x`, `f|s|${TABLE}|offer|12`, `f|zz|${TABLE}|offer`, `f|go|${TABLE}|offer|1`, `f|o|bad id|offer`]) {
+    for (const bad of ['f', 'f|o', `f|o|${TABLE}`, `f|o|${TABLE}|Offer`, `f|o|${TABLE}|${'a'.repeat(25)}`, `f|s|${TABLE}|offer`, `f|s|${TABLE}|offer|x`, `f|s|${TABLE}|offer|12`, `f|zz|${TABLE}|offer`, `f|go|${TABLE}|offer|1`, `f|cf|${TABLE}|offer`, `f|cf|${TABLE}|offer|-1`, `f|o|bad id|offer`]) {
       expect(decodeFormId(bad), bad).toBeNull();
     }
     expect(decodeFormId(encodeSelect(TABLE, 1, 'form'), 'Not An Id')).toBeNull();
@@ -121,5 +122,20 @@ describe('form message', () => {
     const plain: MoveForm = { ...offer, fields: offer.fields.filter((f) => f.kind === 'select') };
     const submit = (json(formRows({ tableId: TABLE, form: plain })).at(-1) as { components: { custom_id: string }[] }).components[0]!;
     expect(decodeFormId(submit.custom_id)?.kind).toBe('submit');
+  });
+
+  it('a filled form waiting for confirmation shows its values read-only, keeps the text in an embed, and Confirm carries the version', () => {
+    const values = { give: ['c1', 'c2', 'c3'], to: ['1'], none: [], take: [], note: ['a long deal '.repeat(20)] };
+    const confirmRows = json(formRows({ tableId: TABLE, form: offer, confirm: { values, version: 17 } }));
+    const menus = selects(confirmRows);
+    expect(menus.every((m) => m.disabled === true)).toBe(true);
+    expect(menus.map((m) => m.options.filter((o) => o.default).map((o) => o.value))).toEqual([['c1', 'c2', 'c3'], ['1'], []]);
+    const buttons = (confirmRows.at(-1) as { components: { custom_id: string; label: string }[] }).components;
+    expect(buttons.map((b) => b.label)).toEqual(['Confirm', 'Cancel']);
+    expect(decodeFormId(buttons[0]!.custom_id)).toEqual({ kind: 'confirm', tableId: TABLE, formId: 'offer', version: 17 });
+    // What Confirm reads back is what was confirmed.
+    const embeds = formEmbeds({ tableId: TABLE, form: offer, confirm: { values, version: 17 } });
+    expect(formValues(offer, chosenByField(confirmRows), confirmedText(embeds))).toEqual(values);
+    expect(formEmbeds({ tableId: TABLE, form: offer })).toEqual([]);
   });
 });

@@ -132,6 +132,10 @@ describe('move forms on Discord', () => {
     expect((await submitted.response()).type).toBe(5);
     const ask = await submitted.final({ timeoutMs: 15_000 });
     expect(ask.content).toContain('bet yes');
+    // The confirmation shows the chosen value read-only; Confirm submits it at the version it was shown for.
+    const shown = allComponents(ask).find((c) => c.custom_id === selectId(opened))!;
+    expect(shown.disabled).toBe(true);
+    expect(defaults(ask, selectId(opened))).toEqual(['yes']);
     await (await h.fake.clickButton(first, ask, customId(ask, 'Confirm'))).final({ timeoutMs: 15_000 });
     expect((await current()).state.betting!.answers[seatsToBet(after.state)[0]!]).toBe('yes');
 

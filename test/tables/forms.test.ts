@@ -180,17 +180,22 @@ describe('submitting a form', () => {
     expect(await table.version()).toBe(version);
   });
 
-  it('HC-7: a form marked confirm asks first; the move is played only on Confirm', async () => {
+  it('HC-7: a form marked confirm asks first with its values read-only; the move is played only when confirmed at that version', async () => {
     const table = await startedTable();
     const state = await playTrick(table);
     const seat = seatsToBet(state)[0]!;
     const version = await table.version();
     const asked = ok(await submit(players[seat]!, table, 'bet', { answer: ['yes'] }));
     expect(asked.posts).toEqual([]);
+    expect(asked.reply!.text).toContain('bet yes');
     expect(await table.version()).toBe(version);
-    const confirm = asked.reply!.buttons!.find((b) => b.action.type === 'confirm-move')!;
-    expect(confirm.action).toEqual({ type: 'confirm-move', notation: 'bet yes' });
-    ok(await act(players[seat]!, table, confirm.action, confirm.version));
+    expect(asked.reply!.form).toMatchObject({ tableId: table.tableId, form: { id: 'bet' }, confirm: { values: { answer: ['yes'] }, version } });
+    // Transports without forms confirm by the move's notation.
+    expect(asked.reply!.buttons!.map((b) => b.action)).toContainEqual({ type: 'confirm-move', notation: 'bet yes' });
+    // A confirmation for another version is out of date and changes nothing.
+    expect(refused(await act(players[seat]!, table, { type: 'form-submit', formId: 'bet', values: { answer: ['yes'] }, confirmedAt: version - 1 }))).toContain('out of date');
+    expect(await table.version()).toBe(version);
+    ok(await act(players[seat]!, table, { type: 'form-submit', formId: 'bet', values: { answer: ['yes'] }, confirmedAt: version }));
     expect((await table.state()).betting!.answers[seat]).toBe('yes');
   });
 
