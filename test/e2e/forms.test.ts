@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFormId } from '../../src/discord/custom-ids.ts';
 import { catalogOf } from '../../src/games/entry.ts';
-import { highCardWithFormsEntry } from '../fixtures/games/high-card/forms.ts';
+import { highCardWithForms, highCardWithFormsEntry } from '../fixtures/games/high-card/forms.ts';
+import type { HighCardMove } from '../fixtures/games/high-card/moves.ts';
 import { seatsToBet, seatToPlay, type HighCardState } from '../fixtures/games/high-card/state.ts';
 import { allComponents, messageText } from './fake-discord/index.ts';
 import type { FakeMessage, FakeUser } from './fake-discord/types.ts';
@@ -157,5 +158,40 @@ describe('move forms on Discord', () => {
       expect(allComponents(post).some((c) => String(c.custom_id).startsWith('f|'))).toBe(false);
     }
     expect(h.fake.unknownRoutes).toEqual([]);
+  });
+
+  it('HC-7: a bettor answers from My view; a bettor with closed DMs is told in the channel to press My view, with nothing private', async () => {
+    const { state, tableId } = await current();
+    const [seat] = seatsToBet(state) as [number];
+    const user = await h.userForSeat(tableId, seat);
+    const post = latestTurnPost(h.fake)!;
+    const view = await (await h.fake.clickButton(user, post, customId(post, 'My view'))).final();
+    const form = await (await h.fake.clickButton(user, view, customId(view, 'Bet'))).final();
+    const ask = await (await h.fake.clickButton(user, form, customId(form, 'Submit'))).final({ timeoutMs: 15_000 });
+    await (await h.fake.clickButton(user, ask, customId(ask, 'Confirm'))).final({ timeoutMs: 15_000 });
+    expect((await current()).state.betting).toBeNull();
+
+    // The next trick, played by /move; a player who will bet on it closes their DMs just before its last card.
+    const move = async () => {
+      const now = await current();
+      const next = seatToPlay(now.state)!;
+      const text = `play ${now.state.hands[next]![0]}`;
+      return { now, next, text, send: async () => expect((await h.slash(await h.userForSeat(tableId, next), 'move', { options: { text } })).content).toContain('Done') };
+    };
+    while ((await current()).state.trick.length < 2) await (await move()).send();
+    const last = await move();
+    const applied = highCardWithForms.apply(last.now.state, last.next, highCardWithForms.parse(last.text, last.next, last.now.state) as HighCardMove) as { state: HighCardState };
+    const bettors = await Promise.all(seatsToBet(applied.state).map((s) => h.userForSeat(tableId, s)));
+    const [closed, open] = bettors as [FakeUser, FakeUser];
+    h.fake.closeDms(closed.id);
+    await last.send();
+    const fallback = await h.fake.waitForMessage(h.fake.channelId, (m) => m.content.includes(`<@${closed.id}>, I could not DM you`));
+    expect(fallback.content).toBe(`<@${closed.id}>, I could not DM you: press My view.`);
+    expect(fallback.components).toEqual([]);
+    await h.fake.waitForDm(open.id, (m) => allComponents(m).some((c) => c.label === 'Bet') && m.content.includes('Will the trick winner'));
+    // The closed-DM bettor finds the form in My view.
+    const turnPost = latestTurnPost(h.fake)!;
+    const closedView = await (await h.fake.clickButton(closed, turnPost, customId(turnPost, 'My view'))).final();
+    expect(allComponents(closedView).some((c) => c.label === 'Bet')).toBe(true);
   });
 });
