@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { Store } from '../store/port.ts';
 import { msg } from '../tables/messages.ts';
 import type { Outcome, PublicPost } from '../tables/outcome.ts';
-import { postPayload, replyPayloads } from './payloads.ts';
+import { components, postPayload, replyPayloads } from './payloads.ts';
 
 export interface DeliveryContext {
   client: Client;
@@ -87,7 +87,7 @@ export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<v
     const text = dm.linkToTurnPost && linkId && channelId ? `${dm.text}\n${postLink(ctx.guildId, channelId, linkId)}` : dm.text;
     try {
       const user = await ctx.client.users.fetch(dm.userId);
-      await user.send({ content: text.slice(0, 2000), files: dm.image ? [{ attachment: dm.image.data, name: dm.image.name }] : [] });
+      await user.send({ content: text.slice(0, 2000), files: dm.image ? [{ attachment: dm.image.data, name: dm.image.name }] : [], components: components(dm.buttons) });
     } catch (err) {
       if (err instanceof DiscordAPIError && err.code === CANNOT_DM) {
         closedDms.set(dm.userId, Date.now() + CLOSED_DMS_TTL_MS);

@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import type { ActionButton, ActionSelect, Attachment, PrivateReply, PublicPost } from '../tables/outcome.ts';
 import { encodeAction, encodeSelect } from './custom-ids.ts';
+import { formEmbeds, formRows } from './form-payloads.ts';
 
 const MAX_CONTENT = 2000;
 const BUTTONS_PER_ROW = 5;
@@ -84,7 +85,9 @@ export function replyPayload(reply: PrivateReply) {
   return {
     content: clipContent(prefix + reply.text),
     files: files(reply.image, reply.file),
-    components: components(reply.buttons, reply.select),
+    // An opened move form replaces the buttons: its select menus, Submit and Cancel.
+    components: reply.form ? formRows(reply.form) : components(reply.buttons, reply.select),
+    embeds: reply.form ? formEmbeds(reply.form) : [],
   };
 }
 

@@ -1,8 +1,6 @@
 import {
   MessageFlags,
-  PermissionFlagsBits,
   type AutocompleteInteraction,
-  type BaseInteraction,
   type ChatInputCommandInteraction,
   type Client,
   type Interaction,
@@ -20,7 +18,9 @@ import { parseDeadline } from '../tables/deadlines.ts';
 import { canonicalTimeZone, localTime } from '../tables/reminders.ts';
 import { notationFor } from '../tables/views.ts';
 import { GAME_HELP_SUBCOMMAND, gameForCommand } from './commands.ts';
-import { decodeCustomId } from './custom-ids.ts';
+import { actorOf, cleanName } from './actor.ts';
+import { decodeCustomId, decodeFormId } from './custom-ids.ts';
+import { routeFormStep } from './form-router.ts';
 import { deliver } from './deliver.ts';
 import { parseOptionPairs } from './option-pairs.ts';
 
@@ -29,32 +29,6 @@ export interface RouterDeps {
   service: TableService;
   store: Store;
   logger: Logger;
-}
-
-const MAX_NAME = 64;
-
-/** A display name safe to show in a message: no markdown or mention characters, bounded length. */
-function cleanName(name: string): string {
-  return name.replace(/[@#`*_~|<>]/g, '').slice(0, MAX_NAME);
-}
-
-function actorOf(interaction: BaseInteraction): Actor {
-  const member = interaction.member;
-  const displayName = (member && 'displayName' in member ? member.displayName : null) ?? interaction.user.globalName ?? interaction.user.username;
-  return {
-    userId: interaction.user.id,
-    name: cleanName(displayName) || interaction.user.id,
-    canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
-    canManageServer: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
-    roleIds: memberRoleIds(interaction),
-  };
-}
-
-function memberRoleIds(interaction: BaseInteraction): string[] {
-  const roles = interaction.member?.roles;
-  if (!roles) return [];
-  // A cached GuildMember has a role manager; an uncached API member carries the ids as an array.
-  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
 }
 
 /**
@@ -68,6 +42,11 @@ export async function route(deps: RouterDeps, interaction: Interaction): Promise
 
 async function routeInLocale(deps: RouterDeps, interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) return autocomplete(deps, interaction);
+  // The steps of a move form after it is opened answer in their own ways (update, modal), not with a deferral.
+  if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+    const step = decodeFormId(interaction.customId);
+    if (step && step.kind !== 'open') return routeFormStep(deps, interaction, step);
+  }
   if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
   const started = Date.now();
   try {

@@ -6,6 +6,7 @@ import type { Actor } from '../tables/context.ts';
 import type { TableImages } from '../tables/images.ts';
 import type { Attachment, Outcome } from '../tables/outcome.ts';
 import { TableService } from '../tables/service.ts';
+import { formLines } from './form-text.ts';
 import { terminalText } from './terminal-text.ts';
 
 export interface SandboxOptions {
@@ -151,6 +152,7 @@ export class Sandbox {
     const p = this.opts.print;
     // A reply that only repeats a public post (the start, an undo request) is printed once, as the post.
     if (outcome.reply && !outcome.posts.some((post) => post.text.startsWith(outcome.reply!.text))) p(indent(this.text(outcome.reply.text)));
+    for (const line of formLines(outcome.reply?.forms ?? [])) p(`  ${this.text(line)}`);
     if (outcome.reply?.image) p(`  [image] ${await this.save(outcome.reply.image)}`);
     for (const post of outcome.posts) {
       if (post.text) p(this.text(post.text));

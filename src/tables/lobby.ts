@@ -188,7 +188,7 @@ export async function start(deps: TableServiceDeps, actor: Actor, channelId: str
     });
     const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats, state };
     const headline = msg('table.started', { game: game.title, order: nextSeats.map((s) => `${s.seat + 1}. ${s.displayName}`).join(', ') });
-    const outcome = await afterChange(deps, after, headline, []);
+    const outcome = await afterChange(deps, after, headline, [], undefined, null, { state: null });
     outcome.dms.unshift(...privateViewDms(after, nextSeats.map((s) => s.seat)));
     return { ...outcome, reply: { text: headline, kind: 'success' } };
   } catch (err) {

@@ -24,7 +24,7 @@ export interface MoveRequest {
   gameId?: string;
 }
 
-function ruleErrorText(error: RuleError): string {
+export function ruleErrorText(error: RuleError): string {
   return error.allowed && error.allowed.length > 0 ? `${error.message}\nAllowed: ${error.allowed.slice(0, 20).join(', ')}` : error.message;
 }
 
@@ -95,7 +95,7 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
   const after: LoadedTable = { ...loaded, table: updated, state: played.state };
   const described = eventsText(played.events);
   const headline = msg('table.moved', { user: actor.name, events: described || publicForm(after, played.notation, seat) });
-  const outcome = await afterChange(deps, after, headline, played.events, { notation: played.notation, seat }, game.pending(loaded.state));
+  const outcome = await afterChange(deps, after, headline, played.events, { notation: played.notation, seat }, game.pending(loaded.state), { state: loaded.state });
   const buttons = !played.reveals && !result ? [button(updated, { type: 'undo' }, msg('button.undo'))] : [];
   return { ...outcome, reply: { text: msg('table.moveDone', { events: described || played.notation }), kind: 'success', buttons } };
 }
@@ -133,7 +133,8 @@ export async function confirmMove(deps: TableServiceDeps, actor: Actor, tableId:
   return submitMove(deps, actor, { tableId, text: notation });
 }
 
-function stale(loaded: LoadedTable, actor: Actor): Outcome {
+/** The refusal of an out-of-date click: the actor's current prompt (options, forms) with a note that it changed. */
+export function stale(loaded: LoadedTable, actor: Actor): Outcome {
   const prompt = currentPrompt(loaded, actor.userId);
   return { reply: { ...prompt, text: `${msg('table.stale')}\n${prompt.text}`, kind: 'error' }, posts: [], dms: [], tableId: loaded.table.id };
 }

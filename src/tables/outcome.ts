@@ -3,6 +3,8 @@
  * The Discord adapter and the sandbox turn them into messages; nothing here knows about Discord.
  */
 
+import type { MoveForm } from '../engine/types.ts';
+
 export type ActionStyle = 'primary' | 'secondary' | 'success' | 'danger';
 
 /** What a button or select option does when used. Carried with the table id and version it was made for. */
@@ -22,7 +24,17 @@ export type TableAction =
   | { type: 'abort-confirm' }
   | { type: 'resign-confirm' }
   /** The board or status as it was after a move of the log (0: the opening position). */
-  | { type: 'history'; move: number; view: 'board' | 'status' };
+  | { type: 'history'; move: number; view: 'board' | 'status' }
+  /**
+   * Open one of the actor's move forms (see MoveForm). Forms are looked up in the current state at click
+   * time, so the version a form button carries is not checked: a DM button for an offer works while it is open.
+   */
+  | { type: 'form-open'; formId: string }
+  /**
+   * Submit a filled form: each field's chosen values by field name (a text field: one string, or none).
+   * `confirmedAt`: the player confirmed the form's move as shown at that table version (forms with `confirm`).
+   */
+  | { type: 'form-submit'; formId: string; values: Readonly<Record<string, readonly string[]>>; confirmedAt?: number };
 
 export interface ActionButton {
   action: TableAction;
@@ -39,7 +51,8 @@ export interface ActionButton {
  * 'history' selects jump to the board after a logged move (value = the move number).
  */
 export interface ActionSelect {
-  kind: 'option' | 'pick' | 'history';
+  /** 'form' selects open one of the actor's move forms (value = the form id). */
+  kind: 'option' | 'pick' | 'history' | 'form';
   placeholder: string;
   tableId: string;
   version: number;
@@ -71,6 +84,22 @@ export interface PrivateReply {
   select?: ActionSelect;
   /** 'error' replies are rule errors or refusals: nothing changed. */
   kind: 'info' | 'success' | 'error';
+  /** A move form opened for the actor: the transport shows its fields; filling them in sends 'form-submit'. */
+  form?: OpenForm;
+  /** The actor's move forms in full, for transports that describe them in words (the sandbox); Discord shows their buttons. */
+  forms?: MoveForm[];
+}
+
+/** A private move form as opened for its seat; only ever in a private reply. */
+export interface OpenForm {
+  tableId: string;
+  form: MoveForm;
+  /**
+   * Set when the filled form waits for the player's confirmation (MoveForm.confirm): the values to show read-only
+   * and the table version the confirmation is for (confirming sends 'form-submit' with these values and `confirmedAt`).
+   * Confirming carries the values, not the notation, so a long move (a trade) is confirmed the same way.
+   */
+  confirm?: { values: Readonly<Record<string, readonly string[]>>; version: number };
 }
 
 export interface DirectMessage {
@@ -83,6 +112,8 @@ export interface DirectMessage {
   fallbackToChannel: boolean;
   /** 'turn': only repeats the turn post's "your turn" line (a terminal that shows the post skips it). */
   kind?: 'turn';
+  /** Buttons under the DM (e.g. to open a move form that was just offered to this user). */
+  buttons?: ActionButton[];
 }
 
 export interface Outcome {

@@ -1,3 +1,4 @@
+import type { MoveForm } from '../engine/types.ts';
 import type { Actor, TableServiceDeps } from './context.ts';
 import * as admin from './admin.ts';
 import * as lobby from './lobby.ts';
@@ -11,6 +12,7 @@ import { historyAt, type HistoryView } from './history.ts';
 import { myTables } from './mine.ts';
 import { serverStats, type StatsRequest } from './stats.ts';
 import { msg } from './messages.ts';
+import { lookupForm, openForm, submitForm } from './form-actions.ts';
 import { errorReply, replyOnly } from './outcome.ts';
 
 
@@ -121,6 +123,15 @@ export class TableService {
     return memberLeft(this.deps, guildId, userId);
   }
 
+  /**
+   * The actor's move form with this id as it is now, or the refusal to show (not seated, form gone). The Discord
+   * adapter asks before answering a Submit with a modal, which must be its first response.
+   */
+  async form(actor: Actor, tableId: string, formId: string): Promise<{ form: MoveForm } | { refusal: Outcome }> {
+    const found = await lookupForm(this.deps, actor, tableId, formId);
+    return 'refusal' in found ? found : { form: found.form };
+  }
+
   /** After a change, seats on autopilot answer their decisions at once (and deadlines that passed fire). */
   private async thenAutopilot(pending: Promise<Outcome>): Promise<Outcome> {
     const outcome = await pending;
@@ -176,6 +187,10 @@ export class TableService {
       case 'resign-confirm':
         if (table.version !== version) return errorReply(msg('table.stale'), tableId);
         return admin.resign(this.deps, actor, where, true);
+      case 'form-open':
+        return openForm(this.deps, actor, tableId, action.formId);
+      case 'form-submit':
+        return submitForm(this.deps, actor, tableId, action.formId, action.values, action.confirmedAt);
       case 'cancel':
         return replyOnly({ kind: 'info', text: msg('table.cancelled') }, tableId);
     }

@@ -2,6 +2,7 @@ import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { mergeFormDms, newFormDms } from './forms.ts';
 import { msg } from './messages.ts';
 import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
 import type { CardLabels } from '../render/turn-card.ts';
@@ -130,11 +131,16 @@ export async function afterChange(
   lastMove?: { notation: string; seat: Seat },
   /** Decisions before the change: seats that already held theirs are not pinged again. */
   before: readonly Decision[] | null = null,
+  /**
+   * The game state before the change, when the change can open new move forms (a move, the start: null):
+   * seats get a DM for each new form that asks to be announced. Without it, no form is announced.
+   */
+  previous?: { state: unknown },
 ): Promise<Outcome> {
   const image = await turnImage(deps, loaded, headline, lastMove);
   const result = loaded.game.result(loaded.state);
   const posts: PublicPost[] = [];
-  const dms: DirectMessage[] = privateEventDms(loaded, events);
+  let dms: DirectMessage[] = privateEventDms(loaded, events);
   if (result) {
     // The full board (with the final state) stays one click away.
     const buttons = [button(loaded.table, { type: 'board' }, msg('button.board')), button(loaded.table, { type: 'log' }, msg('button.log'))];
@@ -143,6 +149,7 @@ export async function afterChange(
     const now = (deps.clock ?? (() => new Date()))();
     posts.push(turnPost(loaded, headline, image, before, now));
     dms.push(...turnDms(loaded, loaded.table.channelId, before, now));
+    if (previous) dms = mergeFormDms(dms, newFormDms(loaded, previous.state, now));
   }
   return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
 }

@@ -5,11 +5,14 @@ import { deadlineNote } from './deadlines.ts';
 import { jumpSelect } from './history.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './reminders.ts';
-import { errorReply, replyOnly, type ActionButton, type Outcome, type PrivateReply } from './outcome.ts';
+import { formControls, seatForms } from './forms.ts';
+import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome, type PrivateReply } from './outcome.ts';
 import { button, decisionOptions, pickText, seatName } from './posts.ts';
 import { type Where, activeTable, boardContext, boardImage, locateTable } from './shared.ts';
 
 const MAX_LEGAL_LISTED = 30;
+/** Option buttons in a private view: four rows, so the seat's forms always have a row (see formControls). */
+const MAX_OPTION_BUTTONS = 20;
 export const LOG_PAGE_SIZE = 25;
 
 /** The actor's private view as text plus their option buttons: only ever sent to them. */
@@ -30,12 +33,22 @@ export function currentPrompt(loaded: LoadedTable, userId: string): PrivateReply
     lines.push(msg('view.legal', { count: legal.length, moves: listed }));
     if (legal.length > MAX_LEGAL_LISTED) lines.push(msg('view.legalMore', { more: legal.length - MAX_LEGAL_LISTED }));
     decisionOptions(mine)
-      .slice(0, 20)
+      .slice(0, MAX_OPTION_BUTTONS)
       .forEach((o, index) => buttons.push(button(table, { type: 'option', index, notation: o.notation }, o.label, o.style)));
   } else {
     lines.push(msg('view.waiting', { status: game.statusLine(state) }));
   }
-  return { kind: 'info', text: lines.join('\n'), buttons };
+  // The seat's private move forms: buttons (or one select menu when they do not fit) that open them.
+  const forms = seatForms(loaded, seat.seat);
+  let select: ActionSelect | undefined;
+  if (forms.length > 0) {
+    const controls = formControls(table, forms, buttons.length);
+    buttons.push(...controls.buttons);
+    select = controls.select;
+    lines.push(msg('view.forms', { labels: forms.map((f) => f.label).join(', ') }));
+    if (controls.hidden > 0) lines.push(msg('view.formsHidden', { count: controls.hidden }));
+  }
+  return { kind: 'info', text: lines.join('\n'), buttons, ...(select ? { select } : {}), ...(forms.length > 0 ? { forms } : {}) };
 }
 
 export async function view(deps: TableServiceDeps, actor: Actor, where: Where): Promise<Outcome> {

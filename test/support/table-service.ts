@@ -1,6 +1,6 @@
 /** Shared set-up for table-service tests: players, a service on a fresh test store, and outcome checks. */
 import { expect } from 'vitest';
-import { catalogOf } from '../../src/games/entry.ts';
+import { catalogOf, type GameEntry } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
 import type { Actor } from '../../src/tables/context.ts';
 import { noImages } from '../../src/tables/images.ts';
@@ -21,10 +21,10 @@ export interface ServiceHarness {
   cleanup(): Promise<void>;
 }
 
-/** A table service hosting the High Card fixture, with a fixed seed and the given clock. */
-export async function openServiceHarness(clock: () => Date): Promise<ServiceHarness> {
+/** A table service hosting the High Card fixture (or the given games), with a fixed seed and the given clock. */
+export async function openServiceHarness(clock: () => Date, entries: GameEntry[] = [highCardEntry]): Promise<ServiceHarness> {
   const testStore = await openTestStore();
-  const service = new TableService({ store: testStore.store, games: catalogOf([highCardEntry]), images: noImages, newSeed: () => 'fixed-seed', clock });
+  const service = new TableService({ store: testStore.store, games: catalogOf(entries), images: noImages, newSeed: () => 'fixed-seed', clock });
   return { store: testStore.store, service, cleanup: () => testStore.cleanup() };
 }
 

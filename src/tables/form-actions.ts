@@ -1,0 +1,69 @@
+import { isRuleError } from '../engine/errors.ts';
+import type { MoveForm, Seat } from '../engine/types.ts';
+import { seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { checkFormValues, formControls, seatForms } from './forms.ts';
+import { msg } from './messages.ts';
+import { ruleErrorText, stale, submitMove } from './moves.ts';
+import { errorReply, replyOnly, type Outcome } from './outcome.ts';
+import { tableById } from './shared.ts';
+
+/**
+ * Opening and submitting a move form. A form is always looked up in the current state for the actor's own seat,
+ * so form buttons outlive table versions (a DM button for an offer works while the offer is open) and can never
+ * open someone else's form.
+ */
+
+type FormLookup = { loaded: LoadedTable; seat: Seat; form: MoveForm } | { refusal: Outcome };
+
+/** The actor's form with this id in the current state, or the refusal to send (not seated, game over, form gone). */
+export async function lookupForm(deps: TableServiceDeps, actor: Actor, tableId: string, formId: string): Promise<FormLookup> {
+  const loaded = await tableById(deps, tableId);
+  if (!loaded) return { refusal: errorReply(msg('table.stale'), tableId) };
+  const seat = seatOf(loaded.seats, actor.userId);
+  if (!seat) return { refusal: errorReply(msg('table.notSeated'), tableId) };
+  if (loaded.table.status !== 'active') return { refusal: errorReply(msg('table.notActive', { status: loaded.table.status }), tableId) };
+  const forms = seatForms(loaded, seat.seat);
+  const form = forms.find((f) => f.id === formId);
+  if (form) return { loaded, seat: seat.seat, form };
+  // The form is gone (the offer was withdrawn or answered): say so and offer the forms that are open now.
+  const controls = formControls(loaded.table, forms, 0);
+  const text = forms.length > 0 ? `${msg('form.gone')}\n${msg('form.current')}` : `${msg('form.gone')}\n${msg('form.none')}`;
+  return { refusal: { reply: { kind: 'error', text, buttons: controls.buttons, select: controls.select }, posts: [], dms: [], tableId } };
+}
+
+/** A click on a form button: the form to fill, privately. */
+export async function openForm(deps: TableServiceDeps, actor: Actor, tableId: string, formId: string): Promise<Outcome> {
+  const found = await lookupForm(deps, actor, tableId, formId);
+  if ('refusal' in found) return found.refusal;
+  return replyOnly({ kind: 'info', text: found.form.title, form: { tableId, form: found.form } }, tableId);
+}
+
+/**
+ * A filled form: the values are checked against the form as it is now, the game composes the notation,
+ * and the move takes the normal path (validation, optimistic concurrency, posts and DMs). A form with `confirm`
+ * first answers with the move's consequences and the form read-only to confirm; the confirmation (confirmedAt)
+ * counts only at the version it was shown for, like a confirmed move.
+ */
+export async function submitForm(
+  deps: TableServiceDeps,
+  actor: Actor,
+  tableId: string,
+  formId: string,
+  values: Readonly<Record<string, readonly string[]>>,
+  confirmedAt?: number,
+): Promise<Outcome> {
+  const found = await lookupForm(deps, actor, tableId, formId);
+  if ('refusal' in found) return found.refusal;
+  const { loaded, seat, form } = found;
+  if (confirmedAt !== undefined && confirmedAt !== loaded.table.version) return stale(loaded, actor);
+  const checked = checkFormValues(form, values);
+  if (typeof checked === 'string') return errorReply(checked, tableId);
+  if (!loaded.game.composeForm) return errorReply(msg('form.gone'), tableId);
+  const notation = loaded.game.composeForm(loaded.state, seat, formId, checked);
+  if (isRuleError(notation)) return errorReply(ruleErrorText(notation), tableId);
+  const askFirst = form.confirm === true && confirmedAt === undefined;
+  const outcome = await submitMove(deps, actor, { tableId, text: notation, confirmFirst: askFirst });
+  if (!askFirst || outcome.reply?.kind === 'error' || !outcome.reply) return outcome;
+  // The confirmation shows the form with its values; the Confirm button by notation stays for other transports.
+  return { ...outcome, reply: { ...outcome.reply, form: { tableId, form, confirm: { values: checked, version: loaded.table.version } } } };
+}
