@@ -14,9 +14,10 @@ import { civFaceValue } from './rules/33-ast.ts';
 import { citiesOf, seatName } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { viewFor } from './view.ts';
-import { offersFor, stillTrading } from './trade-view.ts';
+import { doneTrading, marketLine, offersFor, stillTrading } from './trade-view.ts';
 import { ruleError } from '../../engine/errors.ts';
 import { CALAMITY_LIST } from './data/trade-cards.ts';
+import { acForms, composeAcForm } from './forms/index.ts';
 
 /** Random play in trade (28): accept whenever possible, offer now and then, so trades complete and the phase ends. */
 const TRADE_WEIGHTS = { offer: 2, accept: 40, reject: 0.3, counter: 0.2, withdraw: 0.2, resume: 0.01 };
@@ -44,7 +45,7 @@ function statusLine(s: AcState): string {
   const phase = PHASE_NAMES[s.phase] ?? s.phase;
   if (s.phase === 'nation') return `Set-up: ${s.seatNames[s.queue[0] ?? 0] ?? ''} chooses a nation.`;
   const names = (seats: readonly number[]) => seats.map((x) => seatName(s, x)).join(', ');
-  if (s.phase === 'trade') return `Turn ${s.turn}, trade: still trading ${names(stillTrading(s)) || 'nobody'}.`;
+  if (s.phase === 'trade') return `Turn ${s.turn}, trade: still trading ${names(stillTrading(s)) || 'nobody'}; done ${names(doneTrading(s)) || 'nobody'}.`;
   if (!s.sim) return `Turn ${s.turn}, ${phase}: ${seatName(s, s.queue[0] ?? 0)} to act.`;
   const sim = s.sim;
   const missing = sim.seats.filter((x) => sim.answers[x] === undefined);
@@ -52,11 +53,15 @@ function statusLine(s: AcState): string {
   return `Turn ${s.turn}, ${phase}: waiting for ${names(missing) || 'nobody'}${answered.length > 0 ? `; answered (hidden): ${names(answered)}` : ''}.`;
 }
 
-/** Public lines for /game status: per nation A.S.T., census, cities, treasury, trade-card count and card value (14.2). */
+/** Public lines for /game status: the trade market in phase 10, then per nation A.S.T., census, cities, treasury, trade-card count and card value (14.2). */
 function statusDetails(s: AcState): string[] {
-  return s.players
-    .filter((p) => p.nation !== null)
-    .map((p) => `${seatName(s, p.seat)}: A.S.T. ${p.ast}, census ${p.census}, cities ${citiesOf(s, p.nation!).length}, treasury ${p.treasury}, stock ${p.stock}, trade cards ${p.hand.length}, civilization cards ${p.civ.length} (${civFaceValue(p.civ)})`);
+  const market = marketLine(s);
+  return [
+    ...(market ? [market] : []),
+    ...s.players
+      .filter((p) => p.nation !== null)
+      .map((p) => `${seatName(s, p.seat)}: A.S.T. ${p.ast}, census ${p.census}, cities ${citiesOf(s, p.nation!).length}, treasury ${p.treasury}, stock ${p.stock}, trade cards ${p.hand.length}, civilization cards ${p.civ.length} (${civFaceValue(p.civ)})`),
+  ];
 }
 
 /** Statistics for random-play reports (playout): turns played, cities and civilization cards per player at the end. */
@@ -101,6 +106,8 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
     const offers = offersFor(s, seat).map((o) => `#${o.id}`);
     return `Your trade cards: ${p.hand.join(', ') || 'none'}.${s.sim?.answers[seat] ? ` Your answer: ${s.sim.answers[seat]}.` : ''}${offers.length > 0 ? ` Your open offers: ${offers.join(', ')}.` : ''}`;
   },
+  forms: acForms,
+  composeForm: composeAcForm,
   statusLine,
   statusDetails,
   result,
