@@ -111,6 +111,13 @@ export function randomValues(f: MoveForm, rng: RngState): Values {
   return out;
 }
 
+/** The values a form opens with (its preselected options): submitting them as they are. */
+export function defaultValues(f: MoveForm): Values {
+  const out: Values = {};
+  for (const x of f.fields) if (x.kind === 'select') out[x.name] = x.options.filter((o) => o.default).map((o) => o.value);
+  return out;
+}
+
 function fieldsNamed(f: MoveForm, name: string): Select[] {
   const re = new RegExp(`^${name}(-\\d+)?$`);
   return f.fields.filter((x): x is Select => x.kind === 'select' && re.test(x.name));

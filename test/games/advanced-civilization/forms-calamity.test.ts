@@ -52,6 +52,16 @@ describe('calamity forms (29-30, K1-K15, 29.8)', () => {
     expect(sameSeatAgain).toBeGreaterThan(0);
   });
 
+  it('D.4: the form id does not depend on the order of object keys (a state read back from jsonb keeps its DM buttons)', () => {
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(reversed) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
+    for (const s of CALAMITY_STATES.slice(0, 20)) {
+      const stored = reversed(s) as AcState;
+      expect(JSON.stringify(stored.calamity)).not.toBe(JSON.stringify(s.calamity));
+      expect(calamityFormId(stored)).toBe(calamityFormId(s));
+    }
+  });
+
   it('K1-K15 / 29.63: every legal answer listed (and the default) is composed back from form values', () => {
     const seen: Record<string, number> = {};
     for (const s of CALAMITY_STATES) {

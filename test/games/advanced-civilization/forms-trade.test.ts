@@ -6,7 +6,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import { COMMODITIES } from '../../../src/games/advanced-civilization/data/cards.ts';
 import { openTrade } from '../../../src/games/advanced-civilization/rules/28-trade.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
-import { compose, formsOf, limitProblems, playOk, playoutStates, randomValues, valuesFor, type Values } from './form-helpers.ts';
+import { compose, defaultValues, formsOf, limitProblems, playOk, playoutStates, randomValues, valuesFor, type Values } from './form-helpers.ts';
 import { game, testState } from './helpers.ts';
 
 const TRADE_STATES = [...playoutStates('forms-trade-a', 12, (s) => s.phase === 'trade', 60, 2), ...playoutStates('forms-trade-b', 12, (s) => s.phase === 'trade', 60, 2)];
@@ -127,6 +127,10 @@ describe('trade forms (28, D.3)', () => {
     expect(JSON.stringify(formsOf(after, 1))).not.toContain('superstition');
     // X2: accept with exactly the asked cards, checked against the hand now.
     expect(compose(after, 1, 'accept-1', { give: ['grain:1', 'hides:2', 'iron:1', 'treachery:1'] })).toBe('accept 1 give grain 1, hides 2, iron 1, treachery 1');
+    // D.3.5: the counter form opens with the terms turned round: give what was asked, ask what was guaranteed.
+    const counter = formsOf(after, 1).find((f) => f.id === 'counter-1')!;
+    expect(compose(after, 1, 'counter-1', defaultValues(counter))).toBe('counter 1 give grain 1, hides 2, iron 1 guarantee grain 1, hides 2, iron 1 ask 3 ochre 2');
+    expect(refused(after, 1, 'accept-1', defaultValues(received[0]!))).toMatch(/exactly 5 cards; you named 4/);
     expect(formsOf(after, 0).map((f) => f.id)).toContain('withdraw-1');
     expect(compose(after, 0, 'withdraw-1', {})).toBe('withdraw 1');
     expect(compose(after, 1, 'reject-1', {})).toBe('reject 1');

@@ -128,10 +128,21 @@ function help(ask: Ask, s: AcState, seat: number): string {
  */
 export function calamityFormId(s: AcState): string {
   const r = s.calamity!;
-  const text = JSON.stringify([r.current, r.stage, r.monotheism, r.ask]);
+  // Keys sorted: a state read back from the database (jsonb) has its object keys in another order.
+  const text = canonicalJson([r.current, r.stage, r.monotheism, r.ask]);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return `calamity-${h.toString(36)}`;
+}
+
+/** JSON with object keys in sorted order, so equal values give equal text however they were built or stored. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }
 
 const LABELS: Record<Ask['kind'], string> = {

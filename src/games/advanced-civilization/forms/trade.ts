@@ -28,21 +28,44 @@ const TERMS_HELP =
   'Give at least 3 cards and name at least 2 of your commodity cards truthfully; further cards may go unnamed (the recipient sees only how many). ' +
   'Ask for at least 3 cards, naming at least 2 commodities (28.3). Counts of one card add up. The claim is free text and may be false.';
 
+/** Preselected terms of a counter-offer: give what was asked (as far as held), ask what was guaranteed. */
+interface TermsDraft {
+  named: ReadonlyMap<string, number>;
+  ask: ReadonlyMap<string, number>;
+}
+
 /** The fields of an offer or a counter-offer (X1): named, unnamed, ask, ask-more and the claim. */
-function termsFields(hand: readonly string[]): FormField[] {
-  const named = multiSelect('named', 'Cards you give and name (at least 2 commodities)', countOptions(handGroups(hand, isCommodity)));
+function termsFields(hand: readonly string[], draft?: TermsDraft): FormField[] {
+  const asked = (card: string) => draft?.ask.get(card) ?? 0;
+  const named = multiSelect('named', 'Cards you give and name (at least 2 commodities)', countOptions(handGroups(hand, isCommodity), undefined, draft?.named));
   const unnamed = multiSelect('unnamed', 'More cards you give without naming them (optional)', countOptions(handGroups(hand, isTradable)), 0);
-  const ask = multiSelect('ask', 'Commodities you ask for by name (at least 2)', COMMODITY_LIST.map((c) => ({ label: c.name, value: countValue(c.id, 1), description: `stack ${c.stack}` })), 0);
+  const ask = multiSelect(
+    'ask',
+    'Commodities you ask for by name (at least 2)',
+    COMMODITY_LIST.map((c) => ({ label: c.name, value: countValue(c.id, 1), description: `stack ${c.stack}`, ...(asked(c.id) % 2 === 1 ? { default: true } : {}) })),
+    0,
+  );
   const more = multiSelect(
     'ask-more',
     'Ask more: 2 more of a card, or cards of any kind (optional)',
-    [...COMMODITY_LIST.map((c) => ({ label: `+2 ${c.name}`, value: countValue(c.id, 2) })), ...ANY_STEPS.map((k) => ({ label: `+${k} card${k === 1 ? '' : 's'} of any kind`, value: countValue(ANY, k) }))],
+    [
+      ...COMMODITY_LIST.map((c) => ({ label: `+2 ${c.name}`, value: countValue(c.id, 2), ...(asked(c.id) >= 2 ? { default: true } : {}) })),
+      ...ANY_STEPS.map((k) => ({ label: `+${k} card${k === 1 ? '' : 's'} of any kind`, value: countValue(ANY, k) })),
+    ],
     0,
   );
   const fields: FormField[] = [named];
   if (unnamed.options.length > 0) fields.push(unnamed);
   fields.push(ask, more, { kind: 'text', name: 'claim', label: 'Claim (free text, may be false)', maxLength: CLAIM_MAX, required: false, placeholder: 'the third card is iron' });
   return fields;
+}
+
+/** A counter-offer's draft from the offer received: its ask (capped by the hand) and its guaranteed cards (at most 3 each). */
+function counterDraft(hand: readonly string[], o: TradeOffer): TermsDraft {
+  const held = countsOf(hand);
+  const named = new Map([...countsOf(o.askGuaranteed)].map(([c, n]) => [c, Math.min(n, held.get(c) ?? 0)] as const).filter(([, n]) => n > 0));
+  const ask = new Map([...countsOf(o.guaranteed)].map(([c, n]) => [c, Math.min(n, 3)] as const));
+  return { named, ask };
 }
 
 /** Cleans the claim so that it fits the notation (no double quote, lower case, single spaces). */
@@ -72,7 +95,7 @@ function composeTerms(s: AcState, seat: number, values: FormValues): OfferTerms 
   return { give, guaranteed, askCount: Math.max(MIN_TRADE_CARDS, askGuaranteed.length + any), askGuaranteed, claim: cleanClaim(values.claim?.[0]) };
 }
 
-function offerSpec(s: AcState, seat: number, partner: number): FormSpec {
+function offerSpec(s: AcState, seat: number, partner: number, draft?: TermsDraft): FormSpec {
   const nation = player(s, partner).nation!;
   const done = tradeState(s).done.includes(partner) ? ', done trading for now' : '';
   return {
@@ -80,7 +103,7 @@ function offerSpec(s: AcState, seat: number, partner: number): FormSpec {
       id: `offer-${nation}`,
       label: `Offer to ${seatName(s, partner)}`,
       title: `Offer to ${seatName(s, partner)} (${player(s, partner).hand.length} trade cards${done}). ${TERMS_HELP}`,
-      fields: termsFields(player(s, seat).hand),
+      fields: termsFields(player(s, seat).hand, draft),
       style: 'primary',
     },
     compose: (values) => {
@@ -133,7 +156,7 @@ export function tradeForms(s: AcState, seat: number): FormSpec[] {
     if (accept) out.push(accept);
     out.push(plain(`reject-${o.id}`, `Reject #${o.id}`, `Reject offer #${o.id} from ${seatName(s, o.from)} (D.3.5).`, () => ({ kind: 'reject', offer: o.id }), { style: 'danger', notify: true }));
     if (offering) {
-      const counter = offerSpec(s, seat, o.from);
+      const counter = offerSpec(s, seat, o.from, counterDraft(hand, o));
       out.push({
         form: { ...counter.form, id: `counter-${o.id}`, label: `Counter #${o.id}`, title: `Counter offer #${o.id}: it is rejected and your offer goes to ${seatName(s, o.from)} (D.3.5). ${TERMS_HELP}`, style: 'secondary', notify: true },
         compose: (values) => {
