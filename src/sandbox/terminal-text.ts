@@ -4,6 +4,7 @@ import type { Actor } from '../tables/context.ts';
 const COMMANDS: [RegExp, string][] = [
   [/\/game (view|status|board|log|undo|help)\b/g, ':$1'],
   [/\bpress My view\b/gi, 'type :view'],
+  [/ \(press a button below to fill one in\)/g, ' (see the forms below)'],
   [/\buse \/move with autocomplete\b/g, 'type ":view <seat> all" to list them all'],
   [/\/move\b/g, 'a move'],
 ];

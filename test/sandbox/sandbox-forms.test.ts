@@ -38,6 +38,7 @@ describe('move forms in the sandbox', () => {
     expect(err).toEqual([]);
     expect(code).toBe(0);
     const text = out.join('\n');
+    expect(text).toContain('Your forms: Play a card (see the forms below).');
     expect(text).toContain('• Play a card: Your hand:');
     expect(text.match(/• Play a card/g)).toHaveLength(1);
   });
