@@ -42,7 +42,7 @@ async function openForm(h: TableHarness, user: FakeUser, formId: string): Promis
   if (direct) return { form: await (await h.fake.clickButton(user, view, direct)).final(TIMEOUT), via: 'form' };
   // More forms than buttons fit: the list select names each form.
   const list = allComponents(view).find((c) => c.type === 3 && typeof c.custom_id === 'string' && c.custom_id.startsWith('f|l|'));
-  if (!list) throw new Error(`My view offers no form "${formId}": ${view.content.slice(0, 300)}`);
+  if (!list) throw new Error(`My view offers no form "${formId}": ${view.content.slice(0, 600)} [${allComponents(view).map((c) => String(c.custom_id)).join(" ")}]`);
   return { form: await (await h.fake.selectMenu(user, view, list.custom_id as string, [formId])).final(TIMEOUT), via: 'form' };
 }
 

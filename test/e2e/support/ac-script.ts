@@ -52,7 +52,7 @@ export function isTradeMove(m: ScriptedMove): boolean {
   return m.phase === 'trade';
 }
 
-const FORM_TRIES = 12;
+const FORM_TRIES = 40;
 const CLAIMS = ['', 'a fair deal', 'the rest is grain', 'trust me'];
 
 /** Random values for a form's fields: select values within min..max, a short claim for a text field. */
@@ -64,11 +64,12 @@ function randomValues(chooser: RngState, form: MoveForm): Record<string, string[
       values[field.name] = claim === '' && !field.required ? [] : [claim || 'ok'];
       continue;
     }
+    // Like a player: keep what the form preselected (the cards asked by name, say), then add a few more.
     const max = Math.min(field.max, field.options.length);
-    const count = field.min + randomInt(chooser, max - field.min + 1);
-    const pool = field.options.map((o) => o.value);
-    const chosen: string[] = [];
-    while (chosen.length < count) chosen.push(pool.splice(randomInt(chooser, pool.length), 1)[0]!);
+    const chosen = field.options.filter((o) => o.default === true).map((o) => o.value).slice(0, max);
+    const count = Math.max(chosen.length, field.min) + randomInt(chooser, max - Math.max(chosen.length, field.min) + 1);
+    const pool = field.options.map((o) => o.value).filter((v) => !chosen.includes(v));
+    while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(randomInt(chooser, pool.length), 1)[0]!);
     values[field.name] = chosen;
   }
   return values;
@@ -78,11 +79,17 @@ function randomValues(chooser: RngState, form: MoveForm): Record<string, string[
  * A move made with one of the seat's forms, as a player would: a random form, random values; values that make no
  * legal move are tried again. Null when no try gave a legal move (the move is then typed).
  */
-function formMove(chooser: RngState, state: AcState, seat: number): { notation: string; form: NonNullable<ScriptedMove['form']>; state: AcState } | null {
-  const forms = game.forms?.(state, seat) ?? [];
-  if (forms.length === 0) return null;
+function formMove(chooser: RngState, state: AcState, seat: number): { notation: string; form: ScriptedForm; state: AcState } | null {
+  // The kind of move the random policy would make now, then the form that makes that kind of move.
+  const intended = pickWeighted(chooser, game.legal(state, seat), game.randomPlayWeights);
+  const word = intended.split(' ')[0]!;
+  const target = intended.split(' ')[1]?.replace('#', '');
+  const forms = (game.forms?.(state, seat) ?? []).filter((f) => f.id === word || f.id.startsWith(`${word}-`) || (state.phase === 'calamities' && f.id.startsWith('calamity')));
+  const exact = forms.filter((f) => target !== undefined && f.id.endsWith(`-${target}`));
+  const candidates = exact.length > 0 ? exact : forms;
+  if (candidates.length === 0) return null;
   for (let i = 0; i < FORM_TRIES; i++) {
-    const form = forms[randomInt(chooser, forms.length)]!;
+    const form = candidates[randomInt(chooser, candidates.length)]!;
     const values = randomValues(chooser, form);
     const composed = game.composeForm!(state, seat, form.id, values);
     if (typeof composed !== 'string') continue;
