@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { advancedCivilizationEntry } from '../../src/games/advanced-civilization/entry.ts';
-import { CIV_CARDS, COMMODITIES } from '../../src/games/advanced-civilization/data/cards.ts';
+import { COMMODITIES } from '../../src/games/advanced-civilization/data/cards.ts';
 import type { AcState } from '../../src/games/advanced-civilization/state.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
@@ -17,6 +17,7 @@ import { TableService } from '../../src/tables/service.ts';
 import { pickWeighted } from '../../src/sandbox/playout.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
 import { ann, ben, cat, ok } from '../support/table-service.ts';
+import { commodityHands, givenPart, mentions, offerNotice, withoutFaceUpCards } from '../support/ac-hidden.ts';
 
 const dee: Actor = { userId: '400', name: 'Dee', canManage: false };
 const players: Actor[] = [ann, ben, cat, dee];
@@ -37,44 +38,10 @@ let tableId = '';
 
 const state = async () => (await store.getTable(tableId))!.snapshot as AcState;
 
-/** Commodity card names (ids and display names) as whole words. */
-function mentions(text: string, card: string): boolean {
-  const names = [card, COMMODITIES[card]?.name ?? card];
-  return names.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text));
-}
-
-/**
- * What the rules make public is left out of the search (spec H): commodity cards surrendered for civilization cards
- * (31.5) or discarded at 31.71 are shown face up. The card drawing wraps the last move over several text elements,
- * so its text is joined before the surrendered cards are cut out.
- */
-function withoutFaceUpCards(text: string): string {
-  // Civilization cards are public (H), and some share a word with a commodity ("Cloth Making").
-  const civNames = Object.values(CIV_CARDS).map((c) => c.name);
-  return civNames
-    .reduce((t, name) => t.split(name).join('civ-card'), text)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/paying [^()]*\(/gi, 'paying (')
-    .replace(/discards? [^.]*\./gi, 'discards.');
-}
-
 function publicTexts(o: Outcome): string[] {
   return o.posts
     .flatMap((p) => [p.text, ...p.buttons.map((b) => b.label), ...(p.select?.options.map((x) => x.label) ?? []), p.image ? p.image.data.toString() : ''])
     .map(withoutFaceUpCards);
-}
-
-/**
- * An offer names the offerer's guaranteed cards to its recipient and what is asked (D.3.3): that is the offer itself, sent
- * only to its two parties (test/games/advanced-civilization/trade.test.ts checks what each party sees of it). Only DMs
- * that are not a party's offer notice are searched here.
- */
-const offerNotice = /offer #\d+/i;
-
-/** What a seat asks for in an offer it may make is its own wish, not another hand: only the cards it gives are searched. */
-function givenPart(move: string): string {
-  return move.replace(/ ask .*$/i, '');
 }
 
 beforeAll(async () => {
@@ -102,7 +69,7 @@ describe('Advanced Civilization hidden information through the table service (H)
       const move = pickWeighted(chooser, game.legal(before, d.seat), game.randomPlayWeights);
       const outcome = ok(await service.move(players[d.seat]!, { channelId, text: move }));
       const s = await state();
-      const hands = s.players.map((p) => new Set(p.hand.filter((c) => COMMODITIES[c])));
+      const hands = commodityHands(s);
       const texts = publicTexts(outcome);
       // Cards held now: unseen by the public, and by every other seat (in a DM or in its autocomplete).
       for (const [seat, hand] of hands.entries()) {

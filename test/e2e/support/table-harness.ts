@@ -15,7 +15,7 @@ import { createLogger } from '../../../src/logger.ts';
 import { ImageCache } from '../../../src/render/cache.ts';
 import { openStore } from '../../../src/store/open.ts';
 import type { Store, TableRecord } from '../../../src/store/port.ts';
-import { renderedImages } from '../../../src/tables/images.ts';
+import { renderedImages, type TableImages } from '../../../src/tables/images.ts';
 import { TableService } from '../../../src/tables/service.ts';
 import { allComponents, startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import type { FakeMessage, FakeUser } from '../fake-discord/types.ts';
@@ -38,6 +38,10 @@ export interface HarnessOptions {
   pollSeconds?: number;
   /** Listen for members leaving the server (GUILD_MEMBER_REMOVE). */
   memberEvents?: boolean;
+  /** The seed of each new table (random by default), for a game scripted in advance. */
+  newSeed?: () => string;
+  /** The pictures (rendered PNGs by default); a leak audit may use the SVG text instead. */
+  images?: TableImages;
 }
 
 export async function startTableHarness(games: GameCatalog, playerNames: string[], opts: HarnessOptions = {}): Promise<TableHarness> {
@@ -52,7 +56,7 @@ export async function startTableHarness(games: GameCatalog, playerNames: string[
       done();
     },
   });
-  const service = new TableService({ store, games, images: renderedImages(new ImageCache(32 * 1024 * 1024)), clock: opts.clock });
+  const service = new TableService({ store, games, images: opts.images ?? renderedImages(new ImageCache(32 * 1024 * 1024)), clock: opts.clock, newSeed: opts.newSeed });
   await deployCommands({ token: fake.token, applicationId: fake.applicationId, guildId: fake.guildId, apiUrl: fake.apiBase, commands: buildCommands(games) });
   const bot: Bot = await startBot({ token: fake.token, apiUrl: fake.apiBase, service, store, logger: createLogger('info', [fake.token], sink), reminderPollSeconds: opts.pollSeconds ?? 3600, memberEvents: opts.memberEvents });
   const users = playerNames.map((username) => fake.addUser({ username }));

@@ -1,0 +1,44 @@
+/**
+ * What counts as a leak of an Advanced Civilization hand (spec H), shared by the leak tests: which words name a
+ * commodity card, what the rules show face up, and which private texts are a party's own offer.
+ */
+import { CIV_CARDS, COMMODITIES } from '../../src/games/advanced-civilization/data/cards.ts';
+import type { AcState } from '../../src/games/advanced-civilization/state.ts';
+
+/** Commodity card names (ids and display names) as whole words. */
+export function mentions(text: string, card: string): boolean {
+  const names = [card, COMMODITIES[card]?.name ?? card];
+  return names.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text));
+}
+
+/**
+ * What the rules make public is left out of the search (spec H): commodity cards surrendered for civilization cards
+ * (31.5) or discarded at 31.71 are shown face up. The card drawing wraps the last move over several text elements,
+ * so its text is joined before the surrendered cards are cut out.
+ */
+export function withoutFaceUpCards(text: string): string {
+  // Civilization cards are public (H), and some share a word with a commodity ("Cloth Making").
+  const civNames = Object.values(CIV_CARDS).map((c) => c.name);
+  return civNames
+    .reduce((t, name) => t.split(name).join('civ-card'), text)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/paying [^()]*\(/gi, 'paying (')
+    .replace(/discards? [^.]*\./gi, 'discards.');
+}
+
+/**
+ * An offer names the offerer's guaranteed cards to its recipient and what is asked (D.3.3): that is the offer itself, sent
+ * only to its two parties (test/games/advanced-civilization/trade.test.ts checks what each party sees of it).
+ */
+export const offerNotice = /offer #\d+/i;
+
+/** What a seat asks for in an offer it may make is its own wish, not another hand: only the cards it gives are searched. */
+export function givenPart(move: string): string {
+  return move.replace(/ ask .*$/i, '');
+}
+
+/** The commodity cards each seat holds. */
+export function commodityHands(s: AcState): Set<string>[] {
+  return s.players.map((p) => new Set(p.hand.filter((c) => COMMODITIES[c])));
+}
