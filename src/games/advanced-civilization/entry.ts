@@ -4,6 +4,7 @@ import { advancedCivilization } from './index.ts';
 import { AC_INFO_COMMANDS } from './info.ts';
 import { renderAcBoard } from './render/board.ts';
 import { renderAcPrivate } from './render/private-hand.ts';
+import { AC_SANDBOX_SCRIPT } from './sandbox-script.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 import type { AcState } from './state.ts';
 import type { AcPublicView } from './view.ts';
@@ -19,6 +20,7 @@ export const advancedCivilizationEntry: GameEntry = {
   turnCardMap,
   turnCardScores,
   infoCommands: AC_INFO_COMMANDS,
+  sandboxScript: AC_SANDBOX_SCRIPT,
   // The nation each seat chose (15), as statistics group them.
   factions: { term: 'nation', of: (state, seat) => {
     const nation = (state as AcState).players[seat]?.nation;
