@@ -16,23 +16,25 @@ const SEED = 'ac-8p';
 const PLAYERS = [1, 2, 3, 4, 5, 6, 7, 8];
 let dir: string;
 let out: string;
-let run: { code: number; lines: string[]; err: string[]; files: string[]; ms: number };
+let run: { code: number; lines: string[]; err: string[]; files: string[] };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ac-8p-'));
-  out = join(dir, 'images');
-  const lines: string[] = [];
-  const err: string[] = [];
-  const started = performance.now();
-  // An input stream with no lines and no terminal: what `npm run sandbox -- … < /dev/null` or CI gives.
-  const code = await runSandboxCli(['advanced-civilization', '--players', '8', '--seed', SEED, '--out', out], games, (l) => lines.push(...l.split('\n')), (l) => err.push(l), { input: Readable.from([]), tempRoot: dir });
-  run = { code, lines, err, files: (await readdir(out)).sort(), ms: performance.now() - started };
-}, 900_000);
+});
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 
 const PRIVATE = /^ {2}\[private, to Player [1-8]\] /;
 
 describe('the scripted 8-player Advanced Civilization game in the sandbox', () => {
+  beforeAll(async () => {
+    out = join(dir, 'images');
+    const lines: string[] = [];
+    const err: string[] = [];
+    // An input stream with no lines and no terminal: what `npm run sandbox -- … < /dev/null` or CI gives.
+    const code = await runSandboxCli(['advanced-civilization', '--players', '8', '--seed', SEED, '--out', out], games, (l) => lines.push(...l.split('\n')), (l) => err.push(l), { input: Readable.from([]), tempRoot: dir });
+    run = { code, lines, err, files: (await readdir(out)).sort() };
+  }, 900_000);
+
   it('AC-34.1 B / AC-35.1 plays to final scores at the turn limit, with no data folder left behind', async () => {
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
