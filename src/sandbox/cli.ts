@@ -129,10 +129,8 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
       const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
       let script: ScriptLine[] | undefined;
-      if (moves instanceof TerminalInput) {
-        print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${run.optionsText ? ` --options "${run.optionsText}"` : ''} --script FILE`);
-      } else if (Array.isArray(moves)) {
-        script = moves;
+      if (moves instanceof TerminalInput || Array.isArray(moves)) {
+        if (Array.isArray(moves)) script = moves;
         print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${run.optionsText ? ` --options "${run.optionsText}"` : ''} --script FILE`);
       } else {
         script = moves.lines;
