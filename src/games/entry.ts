@@ -43,6 +43,23 @@ export interface GameEntry {
   factions?: SeatFactions;
   /** Game-specific information subcommands of the game's command (e.g. /civ area name:), answered from the public view. */
   infoCommands?: InfoCommand[];
+  /** `npm run sandbox` with no moves piped in: a short scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
+  sandboxScript?: SandboxScriptSpec;
+}
+
+/**
+ * How the sandbox scripts a game of seeded random legal moves when no moves are given: the table options that keep it
+ * short, what it must show by the end, and when every seat's private view is worth printing.
+ */
+export interface SandboxScriptSpec {
+  /** Table options of the scripted game (options given with --options win). */
+  options: Record<string, unknown>;
+  /** Statistics (GameModule.statistics) that must be above zero at the end; of the playthroughs tried, one that shows them all is played. */
+  mustShow: readonly string[];
+  /** From the public view: a name for a moment when every seat's private view is shown (e.g. each trade phase), or null. Shown once per name. */
+  privateMoment?(publicView: unknown): string | null;
+  /** Sandbox commands played before the last move, while the table still runs (e.g. each region's detail image). */
+  beforeEnd?: readonly string[];
 }
 
 /** A read-only subcommand with one option: anyone in the channel may ask; the answer shows only public information. */

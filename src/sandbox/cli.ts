@@ -1,17 +1,18 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { GameCatalog } from '../games/entry.ts';
+import type { GameCatalog, GameEntry } from '../games/entry.ts';
 import { ImageCache } from '../render/cache.ts';
 import { openStore } from '../store/open.ts';
 import { renderedImages } from '../tables/images.ts';
 import { optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../discord/option-pairs.ts';
 import { intFlag, parseArgs } from './args.ts';
-import { runInteractive } from './interactive.ts';
+import { runInteractive, TerminalInput } from './interactive.ts';
 import { Sandbox } from './sandbox.ts';
-import { parseScript, runScript } from './script.ts';
+import { formatScript, parseScript, runScript, type ScriptLine } from './script.ts';
+import { scriptedGame, type ScriptedGame } from './scripted-game.ts';
 
 /** Where board images go without --out, relative to the working directory. */
 export const DEFAULT_OUT_ROOT = join('out', 'sandbox');
@@ -27,12 +28,14 @@ export function sandboxUsage(games: GameCatalog): string {
     '  --options    table options as key=value pairs, as in /game new (e.g. "map=fjords"); listed below per game',
     '  --data DIR   keep the embedded database in DIR (default: a temporary folder, removed at the end)',
     'Without --script, moves are read from the terminal or from standard input, one a line; type :help there.',
+    'With nothing piped in (e.g. < /dev/null), a game marked "scripted" below plays a short scripted game of seeded random',
+    'legal moves to its final scores, printing each player\'s private lines labelled and writing every image and the script.',
     'Games:',
   ];
   for (const entry of games.values()) {
     const m = entry.module;
     const options = m.options instanceof z.ZodObject ? optionNames(m.options) : [];
-    lines.push(`  ${m.id} (${m.title}, ${m.minPlayers}–${m.maxPlayers} players)${options.length ? `; options: ${options.join(', ')}` : ''}`);
+    lines.push(`  ${m.id} (${m.title}, ${m.minPlayers}–${m.maxPlayers} players)${options.length ? `; options: ${options.join(', ')}` : ''}${entry.sandboxScript ? '; scripted' : ''}`);
   }
   return lines.join('\n');
 }
@@ -69,7 +72,7 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   if (typeof players === 'string') return fail(players);
   const options = parseOptionPairs(args.values.options ?? '');
   if (typeof options === 'string') return fail(options);
-  let script;
+  let script: ScriptLine[] | undefined;
   if (args.values.script) {
     let text: string;
     try {
@@ -79,19 +82,65 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
       printError(`Cannot read the script file "${args.values.script}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message}.`);
       return 2;
     }
-    script = parseScript(text);
-    if (typeof script === 'string') return fail(script);
+    const parsed = parseScript(text);
+    if (typeof parsed === 'string') return fail(parsed);
+    script = parsed;
   }
   const seed = args.values.seed ?? `sandbox-${Date.now().toString(36)}`;
   const out = args.values.out ?? join(env.cwd ?? '.', DEFAULT_OUT_ROOT, `${entry.module.id}-${seed}`);
-
-  const tempDir = args.values.data ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
+  // Moves from the terminal or a pipe; with nothing piped in, a game that has one plays its scripted game.
+  const terminal = script ? undefined : new TerminalInput(env.input ?? process.stdin);
   try {
-    const store = await openStore({ dataDir: args.values.data ?? tempDir! });
+    let scripted: ScriptedGame | undefined;
+    if (terminal && !terminal.tty && entry.sandboxScript && !(await terminal.hasLines())) {
+      const made = scriptedGame(entry.module, entry.sandboxScript, players, seed, options);
+      if (typeof made === 'string') return fail(made);
+      scripted = made;
+    }
+    const table: TableRun = { entry, players, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data };
+    return await playTable(table, games, { print, printError }, env, scripted ?? script ?? terminal!);
+  } finally {
+    terminal?.close();
+  }
+}
+
+interface TableRun {
+  entry: GameEntry;
+  players: number;
+  seed: string;
+  out: string;
+  options: Record<string, unknown>;
+  optionsText: string | undefined;
+  dataDir: string | undefined;
+}
+
+interface Printers {
+  print: (line: string) => void;
+  printError: (line: string) => void;
+}
+
+/** One table on the embedded database, played from a script, the scripted game or the terminal; returns the exit code. */
+async function playTable(run: TableRun, games: GameCatalog, { print, printError }: Printers, env: SandboxCliEnv, moves: ScriptLine[] | ScriptedGame | TerminalInput): Promise<number> {
+  const { entry, players, seed, out } = run;
+  const tempDir = run.dataDir ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
+  try {
+    const store = await openStore({ dataDir: run.dataDir ?? tempDir! });
     try {
-      const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options, out, print });
+      const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
-      print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${args.values.options ? ` --options "${args.values.options}"` : ''} --script FILE`);
+      let script: ScriptLine[] | undefined;
+      if (moves instanceof TerminalInput || Array.isArray(moves)) {
+        if (Array.isArray(moves)) script = moves;
+        print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${run.optionsText ? ` --options "${run.optionsText}"` : ''} --script FILE`);
+      } else {
+        script = moves.lines;
+        const file = join(out, 'script.txt');
+        await mkdir(out, { recursive: true });
+        await writeFile(file, `# ${entry.module.title}, ${players} players, seed ${seed}: scripted game (seeded random legal moves, playthrough ${moves.attempt + 1})\n${formatScript(moves.lines)}\n`);
+        const shown = Object.entries(moves.statistics).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`);
+        print(`No moves piped in: a scripted game of ${moves.moves} seeded random legal moves (${shown.join(', ')}).${moves.missing.length > 0 ? ` Not shown in any playthrough tried: ${moves.missing.join(', ')}.` : ''}`);
+        print(`Its script: ${file}. Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed} --options "${optionPairs(run.options)}" --script ${file}`);
+      }
       const startError = await sandbox.start();
       if (startError) {
         printError(startError);
@@ -104,7 +153,7 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
           return 1;
         }
       } else {
-        await runInteractive(sandbox, print, env.input ?? process.stdin);
+        await runInteractive(sandbox, print, moves as TerminalInput);
       }
       if (await sandbox.finished()) print('The game is over.');
       else print(`The game is not over yet. ${await sandbox.statusText()}`);
@@ -115,4 +164,9 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   } finally {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   }
+}
+
+/** Table options as the key=value pairs --options takes (turnLimit → turn-limit=10). */
+function optionPairs(options: Record<string, unknown>): string {
+  return Object.entries(options).map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}=${String(v)}`).join(' ');
 }

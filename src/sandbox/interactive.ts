@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import type { Sandbox } from './sandbox.ts';
 
 export const SANDBOX_HELP = [
@@ -6,21 +6,51 @@ export const SANDBOX_HELP = [
   'Commands:',
   '  :view [seat] [all]  a seat\'s private view and legal moves ("all" lists every legal move)',
   '  :status  :log  :board  the table\'s status, the move log, the full board image',
+  '  :<info> <value>     a game\'s information command, e.g. :board greece or :area thebes in Advanced Civilization',
   '  :undo [seat]        take back a move; :agree <seat> / :decline <seat> answer an undo request',
   '  :help [topic]       the game\'s rules help (topics are listed by :help)',
   '  :quit               stop (also Ctrl-D or the end of piped input)',
 ].join('\n');
 
+/** Lines typed at the terminal or piped on standard input; whether any line comes can be asked before the table starts. */
+export class TerminalInput {
+  readonly tty: boolean;
+  readonly rl: Interface;
+  private readonly lines: AsyncIterator<string>;
+  private held: IteratorResult<string> | null = null;
+
+  constructor(input: NodeJS.ReadableStream) {
+    this.tty = (input as { isTTY?: boolean }).isTTY === true;
+    this.rl = createInterface({ input, output: this.tty ? process.stdout : undefined, terminal: this.tty });
+    // The iterator is taken at once: readline reads ahead, and lines emitted before anyone listens are lost.
+    this.lines = this.rl[Symbol.asyncIterator]();
+    this.rl.on('SIGINT', () => this.rl.close());
+  }
+
+  /** Waits for the first line or the end of input; true when a line came (it is kept for next()). */
+  async hasLines(): Promise<boolean> {
+    this.held ??= await this.lines.next();
+    return this.held.done !== true;
+  }
+
+  next(): Promise<IteratorResult<string>> {
+    const held = this.held;
+    this.held = null;
+    return held ? Promise.resolve(held) : this.lines.next();
+  }
+
+  close(): void {
+    this.rl.close();
+  }
+}
+
 /**
  * Reads moves from the terminal, or lines piped on standard input, in order, until the game ends, the
  * user quits or the input ends. Each line is played before the next one is read.
  */
-export async function runInteractive(sandbox: Sandbox, print: (line: string) => void, input: NodeJS.ReadableStream): Promise<void> {
-  const tty = (input as { isTTY?: boolean }).isTTY === true;
-  const rl = createInterface({ input, output: tty ? process.stdout : undefined, terminal: tty });
-  // The iterator is taken at once: readline reads ahead, and lines emitted before anyone listens are lost.
-  const lines = rl[Symbol.asyncIterator]();
-  rl.on('SIGINT', () => rl.close());
+export async function runInteractive(sandbox: Sandbox, print: (line: string) => void, source: NodeJS.ReadableStream | TerminalInput): Promise<void> {
+  const input = source instanceof TerminalInput ? source : new TerminalInput(source);
+  const { tty, rl } = input;
   print(SANDBOX_HELP);
   const prompt = async () => {
     const waiting = await sandbox.waitingActors();
@@ -32,7 +62,7 @@ export async function runInteractive(sandbox: Sandbox, print: (line: string) => 
       rl.setPrompt(await prompt());
       rl.prompt();
     }
-    for await (const raw of { [Symbol.asyncIterator]: () => lines }) {
+    for await (const raw of { [Symbol.asyncIterator]: () => ({ next: () => input.next() }) }) {
       const line = raw.trim();
       if (!tty && line !== '') print(`${await prompt()}${line}`);
       if (line === ':quit' || line === ':q') return;
@@ -44,7 +74,7 @@ export async function runInteractive(sandbox: Sandbox, print: (line: string) => 
       }
     }
   } finally {
-    rl.close();
+    input.close();
   }
 }
 

@@ -25,6 +25,16 @@ export interface SandboxOptions {
 export const SANDBOX_CHANNEL = 'sandbox';
 const where = { channelId: SANDBOX_CHANNEL };
 
+/** Seat N is played by "Player N" (join order); scripts made ahead of a game use the same names. */
+export function sandboxSeatNames(players: number): string[] {
+  return Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
+}
+
+/** How every line meant for one player alone starts, so private text is never printed unlabelled. */
+export function privateLabel(name: string): string {
+  return `[private, to ${name}]`;
+}
+
 /**
  * One local table played through the real table service, every seat at this keyboard.
  * Players are "Player 1".."Player N", in seat order (join order, so seat N is Player N).
@@ -36,7 +46,7 @@ export class Sandbox {
 
   constructor(private readonly opts: SandboxOptions) {
     this.service = new TableService({ store: opts.store, games: opts.games, images: opts.images, newSeed: () => opts.seed });
-    this.actors = Array.from({ length: opts.players }, (_, i) => ({ userId: `p${i + 1}`, name: `Player ${i + 1}`, canManage: true }));
+    this.actors = sandboxSeatNames(opts.players).map((name, i) => ({ userId: `p${i + 1}`, name, canManage: true }));
   }
 
   /**
@@ -69,7 +79,7 @@ export class Sandbox {
     const outcome = await this.service.move(actor, { channelId: SANDBOX_CHANNEL, text });
     if (outcome.reply?.kind === 'error') return this.text(outcome.reply.text);
     // The public post already says what happened: the mover's "Done: …" reply would repeat it.
-    await this.show({ ...outcome, reply: outcome.posts.length > 0 ? undefined : outcome.reply });
+    await this.show({ ...outcome, reply: outcome.posts.length > 0 ? undefined : outcome.reply }, actor);
     return null;
   }
 
@@ -83,7 +93,7 @@ export class Sandbox {
     if (seatArg && !actor && ['view', 'undo', 'agree', 'decline'].includes(name)) return `There is no seat "${seatArg}" (seats are 1..${this.actors.length}).`;
     switch (name) {
       case 'view':
-        await this.show(await this.service.view(actor!, where));
+        await this.show(await this.service.view(actor!, where), actor);
         if (args.includes('all')) await this.printAllLegal(actor!);
         return null;
       case 'status':
@@ -93,6 +103,7 @@ export class Sandbox {
         await this.show(await this.service.log(where, { page: Number(args[0]) || undefined }));
         return null;
       case 'board': {
+        if (args.length > 0 && this.infoCommand('board')) return this.info('board', args);
         const outcome = await this.service.board(where);
         if (outcome.reply?.kind === 'error') return this.text(outcome.reply.text);
         await this.show({ ...outcome, reply: undefined, posts: [{ text: outcome.reply?.text ?? '', mentions: [], image: outcome.reply?.image, buttons: [] }] });
@@ -118,8 +129,29 @@ export class Sandbox {
       case '?':
         return 'help';
       default:
-        return `Unknown command ":${name}". Commands: :view :status :log :board :undo :agree :decline :help :quit`;
+        if (this.infoCommand(name)) return this.info(name, args);
+        return `Unknown command ":${name}". Commands: :view :status :log :board :undo :agree :decline :help :quit${this.infoNames()}`;
     }
+  }
+
+  private infoCommand(name: string) {
+    return this.opts.games.get(this.opts.gameId)?.infoCommands?.find((c) => c.name === name);
+  }
+
+  private infoNames(): string {
+    const names = (this.opts.games.get(this.opts.gameId)?.infoCommands ?? []).map((c) => `:${c.name} <${c.option.name}>`);
+    return names.length > 0 ? `; this game's: ${names.join(' ')}` : '';
+  }
+
+  /** A game's information subcommand (e.g. /civ board region:), public: its text and image as a post would show them. */
+  private async info(name: string, args: readonly string[]): Promise<string | null> {
+    const value = args.join(' ');
+    if (!value) return `Say which ${this.infoCommand(name)!.option.name}: :${name} <${this.infoCommand(name)!.option.name}>.`;
+    const outcome = await this.service.gameInfo(this.opts.gameId, name, value, SANDBOX_CHANNEL);
+    if (outcome.reply?.kind === 'error') return this.text(outcome.reply.text);
+    const image = outcome.reply?.image && { ...outcome.reply.image, name: outcome.reply.image.name.replace(/\.png$/, `-${value.replace(/[^\w-]+/g, '-')}.png`) };
+    await this.show({ ...outcome, reply: undefined, posts: [{ text: outcome.reply?.text ?? '', mentions: [], image, buttons: [] }] });
+    return null;
   }
 
   private async printAllLegal(actor: Actor): Promise<void> {
@@ -147,21 +179,28 @@ export class Sandbox {
     return this.text((await this.service.status(where)).reply?.text ?? '');
   }
 
-  /** Prints an outcome as a terminal transcript and writes its images. */
-  async show(outcome: Outcome): Promise<void> {
+  /**
+   * Prints an outcome as a terminal transcript and writes its images. The reply goes to `replyTo` alone (a private
+   * view, a move's answer), so with it every line of the reply carries that player's label, as DMs do.
+   */
+  async show(outcome: Outcome, replyTo?: Actor): Promise<void> {
     const p = this.opts.print;
+    const reply = outcome.reply;
+    const label = replyTo ? `  ${privateLabel(replyTo.name)} ` : '  ';
     // A reply that only repeats a public post (the start, an undo request) is printed once, as the post.
-    if (outcome.reply && !outcome.posts.some((post) => post.text.startsWith(outcome.reply!.text))) p(indent(this.text(outcome.reply.text)));
-    for (const line of formLines(outcome.reply?.forms ?? [])) p(`  ${this.text(line)}`);
-    if (outcome.reply?.image) p(`  [image] ${await this.save(outcome.reply.image)}`);
+    if (reply && !outcome.posts.some((post) => post.text.startsWith(reply.text))) p(this.text(reply.text).split('\n').map((l) => `${label}${l}`).join('\n'));
+    for (const line of formLines(reply?.forms ?? [])) p(`${label}${this.text(line)}`);
+    if (reply?.image) p(`${label}[image] ${await this.save(reply.image, replyTo)}`);
     for (const post of outcome.posts) {
       if (post.text) p(this.text(post.text));
       if (post.image) p(`  [image] ${await this.save(post.image)}`);
     }
     for (const dm of outcome.dms) {
       if (dm.kind === 'turn') continue; // the post above already names whose turn it is
-      const to = this.actors.find((a) => a.userId === dm.userId)?.name ?? dm.userId;
-      p(`  [private, to ${to}] ${this.text(dm.text).split('\n').join(' / ')}`);
+      const to = this.actors.find((a) => a.userId === dm.userId);
+      const dmLabel = privateLabel(to?.name ?? dm.userId);
+      p(`  ${dmLabel} ${this.text(dm.text).split('\n').join(' / ')}`);
+      if (dm.image) p(`  ${dmLabel} [image] ${await this.save(dm.image, to)}`);
     }
   }
 
@@ -170,17 +209,15 @@ export class Sandbox {
     return terminalText(text, this.actors);
   }
 
-  private async save(image: Attachment): Promise<string> {
-    if (!this.opts.out) return image.name;
+  /** Writes an image as NNN-<name>; one for a single player is named after them (NNN-player-3-<name>). */
+  private async save(image: Attachment, owner?: Actor): Promise<string> {
+    const name = owner ? `${owner.name.toLowerCase().replace(/\s+/g, '-')}-${image.name}` : image.name;
+    if (!this.opts.out) return name;
     await mkdir(this.opts.out, { recursive: true });
-    const file = join(this.opts.out, `${String(++this.imageCount).padStart(3, '0')}-${image.name}`);
+    const file = join(this.opts.out, `${String(++this.imageCount).padStart(3, '0')}-${name}`);
     await writeFile(file, image.data);
     return file;
   }
 }
 
 const SANDBOX_HELP_HEADER = 'Rules help (":help <topic>" for one topic; ":?" for the sandbox commands):';
-
-function indent(text: string): string {
-  return text.split('\n').map((l) => `  ${l}`).join('\n');
-}

@@ -3,20 +3,24 @@ import { NATION_NAMES } from './data/nations.ts';
 import { advancedCivilization } from './index.ts';
 import { AC_INFO_COMMANDS } from './info.ts';
 import { renderAcBoard } from './render/board.ts';
+import { renderAcPrivate } from './render/private-hand.ts';
+import { AC_SANDBOX_SCRIPT } from './sandbox-script.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 import type { AcState } from './state.ts';
 import type { AcPublicView } from './view.ts';
 
 /**
- * Advanced Civilization at the table: the rules module, its board image from the public view and the phone card's map
- * crop and provisional scores. Each seat's trade-card hand reaches it only as text (privateSummary), never an image.
+ * Advanced Civilization at the table: the rules module, its board image from the public view, the phone card's map
+ * crop and provisional scores, and each seat's hand as a private picture drawn only from that seat's own view.
  */
 export const advancedCivilizationEntry: GameEntry = {
   module: advancedCivilization,
   renderBoard: (publicView, ctx) => renderAcBoard(publicView as AcPublicView, ctx),
+  renderPrivate: renderAcPrivate,
   turnCardMap,
   turnCardScores,
   infoCommands: AC_INFO_COMMANDS,
+  sandboxScript: AC_SANDBOX_SCRIPT,
   // The nation each seat chose (15), as statistics group them.
   factions: { term: 'nation', of: (state, seat) => {
     const nation = (state as AcState).players[seat]?.nation;
