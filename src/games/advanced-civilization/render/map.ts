@@ -1,10 +1,12 @@
 /** The map: one outline per area (spec M.3a), its name, population limit, city site, flood plain and volcano, and the pieces. */
-import { attrs, circle, group, polygon, rect, text } from '../../../render/primitives.ts';
+import { attrs, circle, group, polygon, rect, text, type Point } from '../../../render/primitives.ts';
 import type { Area } from '../data/board-types.ts';
 import { BOARDS } from '../data/maps.ts';
 import { MAP_GEOMETRY, type AreaGeometry } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
+import { clipToBox, type Box } from './clip.ts';
 import { MAP_INK } from './colours.ts';
+import { FLOOD_PATTERN_ID, floodPattern, floodPlainShape } from './flood.ts';
 import { project, type MapFrame } from './frame.ts';
 import { drawPieces, pieceItems } from './pieces.ts';
 import { textRow, type Span } from './text-row.ts';
@@ -20,15 +22,9 @@ export interface MapStyle {
   waterNames: boolean;
 }
 
-export const FLOOD_PATTERN_ID = 'ac-flood';
-
-/** Pattern for flood plains: wavy blue lines over the plain's green. */
+/** Definitions the map refers to: the flood-plain pattern. */
 export function mapDefs(): string {
-  return (
-    `<pattern id="${FLOOD_PATTERN_ID}" patternUnits="userSpaceOnUse" width="12" height="8">` +
-    `<rect width="12" height="8" fill="${MAP_INK.floodPlain}"/>` +
-    `<path d="M0,5 Q3,2 6,5 T12,5" fill="none" stroke="${MAP_INK.floodMark}" stroke-width="1.2" stroke-opacity="0.7"/></pattern>`
-  );
+  return floodPattern();
 }
 
 export function areaInfo(view: AcPublicView): Record<string, Area> {
@@ -105,15 +101,40 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
 }
 
 /** Thick black outline on a white underlay: the area changed in the last phase (solid: dashes are slow to rasterise). */
-function changeOutline(points: ReturnType<typeof outline>, width: number): string {
+function changeOutline(points: readonly Point[], width: number): string {
   return polygon(points, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.4 }) + polygon(points, { fill: 'none', stroke: '#000000', strokeWidth: width });
+}
+
+/** An image-space box: what a crop of the map shows. */
+export type ImageBox = Box;
+
+/** How far outside a crop area outlines are kept: more than the widest outline stroke. */
+const CROP_MARGIN = 12;
+
+/**
+ * Whether anything drawn for an area can fall inside `box`: its outline (with the change outline's stroke), its
+ * label centred on the anchor and its rows of pieces under it, each estimated generously.
+ */
+function reaches(box: ImageBox, points: readonly Point[], anchor: Point, labelReach: number, piecesReach: { halfWidth: number; depth: number }, stroke: number): boolean {
+  let [x0, y0, x1, y1] = [anchor.x - labelReach, anchor.y - labelReach, anchor.x + labelReach, anchor.y + labelReach];
+  for (const p of points) {
+    x0 = Math.min(x0, p.x - stroke);
+    y0 = Math.min(y0, p.y - stroke);
+    x1 = Math.max(x1, p.x + stroke);
+    y1 = Math.max(y1, p.y + stroke);
+  }
+  x0 = Math.min(x0, anchor.x - piecesReach.halfWidth);
+  x1 = Math.max(x1, anchor.x + piecesReach.halfWidth);
+  y1 = Math.max(y1, anchor.y + piecesReach.depth);
+  return x1 >= box.x && x0 <= box.x + box.width && y1 >= box.y && y0 <= box.y + box.height;
 }
 
 /**
  * Every area of the frame's board; `changed` areas get a thick outline. With `clip`, what falls outside the frame is
- * cut away (region images); a whole board needs no clip, which saves rasterising time.
+ * cut away (region images); a whole board needs no clip, which saves rasterising time. With `only`, areas whose
+ * drawing cannot reach that image box are left out (the phone card's small window).
  */
-export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): string {
+export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false, only?: ImageBox): string {
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
   const x1 = frame.originX + frame.width / frame.scale;
@@ -134,16 +155,26 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     const area = info[id]!;
     const inPlay = !outOfPlay.has(id);
     const points = outline(frame, g);
-    fills.push(`<g${attrs({ 'data-area': id })}>${polygon(points, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 })}</g>`);
-    const units = view.areas[id];
-    // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
-    if (inPlay && (area.land || style.waterNames)) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
     const a = project(frame, g.anchor);
     const h = style.chipHeight;
     const rowWidth = Math.max(g.room * frame.scale * 2.2, h * 3);
+    const items = pieceItems(view.areas[id]);
+    if (only) {
+      const labelReach = textWidth(area.name, style.nameSize) + 4 * style.nameSize;
+      const piecesReach = { halfWidth: rowWidth, depth: h * (1 + 1.2 * items.length) };
+      if (!reaches(only, points, a, labelReach, piecesReach, style.chipHeight)) continue;
+    }
+    // Cut to the crop (with a margin wider than any stroke, so the cut edges stay out of sight).
+    const shape = only ? clipToBox(points, { x: only.x - CROP_MARGIN, y: only.y - CROP_MARGIN, width: only.width + 2 * CROP_MARGIN, height: only.height + 2 * CROP_MARGIN }) : points;
+    // A crop is shown at a fractional zoom, where a pattern fill is slow: its flood plains draw their waves as paths.
+    const fill = only && inPlay && area.land && area.floodPlain ? floodPlainShape(shape, { stroke: MAP_INK.border, width: 1 }, `flood-${frame.board}-${id}`) : polygon(shape, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 });
+    fills.push(`<g${attrs({ 'data-area': id })}>${fill}</g>`);
+    const units = view.areas[id];
+    // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
+    if (inPlay && (area.land || style.waterNames)) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
     const px = Math.max(frame.x + rowWidth / 2, Math.min(a.x, frame.x + frame.width - rowWidth / 2));
-    pieces.push(drawPieces(pieceItems(units), px, a.y + h * 0.6, h, rowWidth));
-    if (changed.has(id)) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(points, Math.max(1.5, style.chipHeight / 8))}</g>`);
+    pieces.push(drawPieces(items, px, a.y + h * 0.6, h, rowWidth));
+    if (changed.has(id)) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(shape, Math.max(1.5, style.chipHeight / 8))}</g>`);
   }
   const body = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
   if (!clip) return group(body);
