@@ -130,11 +130,25 @@ function reaches(box: ImageBox, points: readonly Point[], anchor: Point, labelRe
 }
 
 /**
- * Every area of the frame's board; `changed` areas get a thick outline. With `clip`, what falls outside the frame is
- * cut away (region images); a whole board needs no clip, which saves rasterising time. With `only`, areas whose
- * drawing cannot reach that image box are left out (the phone card's small window).
+ * Which part of the map to draw: all of it, or as two layers (src/render/layers.ts): the `base` (outlines and the
+ * labels of areas without a city: the same until a city is built or lost) and the `overlay` (change outlines, with the
+ * labels of the changed areas again on top, the labels of areas with a city, and the pieces).
  */
-export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false, only?: ImageBox): string {
+export type MapLayer = 'all' | 'base' | 'overlay';
+
+export interface DrawMapOptions {
+  /** Cut away what falls outside the frame (region images); a whole board needs no clip, which saves rasterising time. */
+  clip?: boolean;
+  /** Leave out areas whose drawing cannot reach this image box (the phone card's small window). */
+  only?: ImageBox;
+  layer?: MapLayer;
+}
+
+/** Every area of the frame's board; `changed` areas get a thick outline. */
+export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, opts: DrawMapOptions = {}): string {
+  const { clip = false, only, layer = 'all' } = opts;
+  const inBase = layer !== 'overlay';
+  const inOverlay = layer !== 'base';
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
   const x1 = frame.originX + frame.width / frame.scale;
@@ -168,15 +182,22 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     const shape = only ? clipToBox(points, { x: only.x - CROP_MARGIN, y: only.y - CROP_MARGIN, width: only.width + 2 * CROP_MARGIN, height: only.height + 2 * CROP_MARGIN }) : points;
     // A crop is shown at a fractional zoom, where a pattern fill is slow: its flood plains draw their waves as paths.
     const fill = only && inPlay && area.land && area.floodPlain ? floodPlainShape(shape, { stroke: MAP_INK.border, width: 1 }, `flood-${frame.board}-${id}`) : polygon(shape, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 });
-    fills.push(`<g${attrs({ 'data-area': id })}>${fill}</g>`);
-    const units = view.areas[id];
+    // A crop can leave nothing of an outline whose label or pieces still reach into it.
+    const outlined = shape.length >= 3;
+    if (inBase && outlined) fills.push(`<g${attrs({ 'data-area': id })}>${fill}</g>`);
+    const hasCity = Boolean(view.areas[id]?.city);
     // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
-    if (inPlay && (area.land || style.waterNames)) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
+    const named = inPlay && (area.land || style.waterNames);
+    // A label changes with the city (its site mark goes); the overlay repeats a changed area's label over its outline.
+    const labelHere = layer === 'all' || (layer === 'base' ? !hasCity : hasCity || changed.has(id));
+    if (named && labelHere) labels.push(areaLabel(area, g, frame, style, hasCity, inPlay));
+    if (!inOverlay) continue;
     const px = Math.max(frame.x + rowWidth / 2, Math.min(a.x, frame.x + frame.width - rowWidth / 2));
     pieces.push(drawPieces(items, px, a.y + h * 0.6, h, rowWidth));
-    if (changed.has(id)) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(shape, Math.max(1.5, style.chipHeight / 8))}</g>`);
+    if (changed.has(id) && outlined) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(shape, Math.max(1.5, style.chipHeight / 8))}</g>`);
   }
-  const body = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
+  const background = inBase ? rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) : '';
+  const body = background + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
   if (!clip) return group(body);
   const clipPath = `<clipPath${attrs({ id: clipId })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
   return `<defs>${clipPath}</defs><g${attrs({ 'clip-path': `url(#${clipId})` })}>${body}</g>`;

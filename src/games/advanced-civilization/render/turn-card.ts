@@ -29,7 +29,7 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
   }
   const changed = changedAreas(view, ctx);
   const height = Math.ceil(Math.max(...frames.map((f) => f.y + f.height)));
-  const document = (only?: ImageBox) => svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() }, frames.map((f) => drawMap(view, f, CARD_STYLE, changed, false, only)));
+  const document = (only?: ImageBox) => svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() }, frames.map((f) => drawMap(view, f, CARD_STYLE, changed, { only })));
   const svg = document();
   const crop = (window: ImageBox) => document(window);
   const points = [...changed].flatMap((id) => {
