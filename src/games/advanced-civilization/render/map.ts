@@ -4,8 +4,9 @@ import type { Area } from '../data/board-types.ts';
 import { BOARDS } from '../data/maps.ts';
 import { MAP_GEOMETRY, type AreaGeometry } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
-import { clipToBox, type Box } from './clip.ts';
+import type { Box } from './clip.ts';
 import { MAP_INK } from './colours.ts';
+import { cutToCrop, reaches } from './crop.ts';
 import { FLOOD_PATTERN_ID, floodPattern, floodPlainShape } from './flood.ts';
 import { project, type MapFrame } from './frame.ts';
 import { drawPieces, pieceItems } from './pieces.ts';
@@ -108,27 +109,6 @@ function changeOutline(points: readonly Point[], width: number): string {
 /** An image-space box: what a crop of the map shows. */
 export type ImageBox = Box;
 
-/** How far outside a crop area outlines are kept: more than the widest outline stroke. */
-const CROP_MARGIN = 12;
-
-/**
- * Whether anything drawn for an area can fall inside `box`: its outline (with the change outline's stroke), its
- * label centred on the anchor and its rows of pieces under it, each estimated generously.
- */
-function reaches(box: ImageBox, points: readonly Point[], anchor: Point, labelReach: number, piecesReach: { halfWidth: number; depth: number }, stroke: number): boolean {
-  let [x0, y0, x1, y1] = [anchor.x - labelReach, anchor.y - labelReach, anchor.x + labelReach, anchor.y + labelReach];
-  for (const p of points) {
-    x0 = Math.min(x0, p.x - stroke);
-    y0 = Math.min(y0, p.y - stroke);
-    x1 = Math.max(x1, p.x + stroke);
-    y1 = Math.max(y1, p.y + stroke);
-  }
-  x0 = Math.min(x0, anchor.x - piecesReach.halfWidth);
-  x1 = Math.max(x1, anchor.x + piecesReach.halfWidth);
-  y1 = Math.max(y1, anchor.y + piecesReach.depth);
-  return x1 >= box.x && x0 <= box.x + box.width && y1 >= box.y && y0 <= box.y + box.height;
-}
-
 /**
  * Which part of the map to draw: all of it, or as two layers (src/render/layers.ts): the `base` (outlines and the
  * labels of areas without a city: the same until a city is built or lost) and the `overlay` (change outlines, with the
@@ -174,12 +154,10 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     const rowWidth = Math.max(g.room * frame.scale * 2.2, h * 3);
     const items = pieceItems(view.areas[id]);
     if (only) {
-      const labelReach = textWidth(area.name, style.nameSize) + 4 * style.nameSize;
-      const piecesReach = { halfWidth: rowWidth, depth: h * (1 + 1.2 * items.length) };
-      if (!reaches(only, points, a, labelReach, piecesReach, style.chipHeight)) continue;
+      const reach = { label: textWidth(area.name, style.nameSize) + 4 * style.nameSize, piecesHalfWidth: rowWidth, piecesDepth: h * (1 + 1.2 * items.length), stroke: style.chipHeight };
+      if (!reaches(only, points, a, reach)) continue;
     }
-    // Cut to the crop (with a margin wider than any stroke, so the cut edges stay out of sight).
-    const shape = only ? clipToBox(points, { x: only.x - CROP_MARGIN, y: only.y - CROP_MARGIN, width: only.width + 2 * CROP_MARGIN, height: only.height + 2 * CROP_MARGIN }) : points;
+    const shape = only ? cutToCrop(points, only) : points;
     // A crop is shown at a fractional zoom, where a pattern fill is slow: its flood plains draw their waves as paths.
     const fill = only && inPlay && area.land && area.floodPlain ? floodPlainShape(shape, { stroke: MAP_INK.border, width: 1 }, `flood-${frame.board}-${id}`) : polygon(shape, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 });
     // A crop can leave nothing of an outline whose label or pieces still reach into it.
