@@ -66,23 +66,30 @@ async function opaqueRaster(svg: string): Promise<Raster> {
 
 /**
  * The overlay (straight, not premultiplied, RGBA) over a copy of the opaque RGB base: libvips' own composite works in
- * floating point over the whole image and costs more than rasterising the overlay.
+ * floating point over the whole image and costs more than rasterising the overlay. Most of an overlay is clear: whole
+ * zero pixels are skipped four bytes at a time. x/255 is computed as (x + 128 + ((x + 128) >> 8)) >> 8, exactly rounded.
  */
 function blendOver(base: Raster, overlay: Buffer): Buffer {
   const out = Buffer.from(base.pixels);
-  for (let o = 0, b = 0; o < overlay.length; o += 4, b += 3) {
-    const alpha = overlay[o + 3]!;
+  const src = overlay.byteOffset % 4 === 0 ? overlay : new Uint8Array(overlay);
+  const words = new Uint32Array(src.buffer, src.byteOffset, src.length >>> 2);
+  for (let p = 0; p < words.length; p++) {
+    if (words[p] === 0) continue;
+    const o = p << 2;
+    const alpha = src[o + 3]!;
     if (alpha === 0) continue;
+    const b = p * 3;
     if (alpha === 255) {
-      out[b] = overlay[o]!;
-      out[b + 1] = overlay[o + 1]!;
-      out[b + 2] = overlay[o + 2]!;
+      out[b] = src[o]!;
+      out[b + 1] = src[o + 1]!;
+      out[b + 2] = src[o + 2]!;
       continue;
     }
     const rest = 255 - alpha;
-    out[b] = (overlay[o]! * alpha + out[b]! * rest + 127) / 255;
-    out[b + 1] = (overlay[o + 1]! * alpha + out[b + 1]! * rest + 127) / 255;
-    out[b + 2] = (overlay[o + 2]! * alpha + out[b + 2]! * rest + 127) / 255;
+    for (let c = 0; c < 3; c++) {
+      const x = src[o + c]! * alpha + out[b + c]! * rest + 128;
+      out[b + c] = (x + (x >>> 8)) >>> 8;
+    }
   }
   return out;
 }
