@@ -78,7 +78,7 @@ function drawBoard(view: AcPublicView, ctx: BoardImageContext, previous: AcPubli
     main = frameFor('main', box, (BOARD_WIDTH - width) / 2, TITLE_H, width);
     if (inBase) parts.push(rect(0, TITLE_H, BOARD_WIDTH, main.height, { fill: MAP_INK.frame }));
   }
-  parts.push(drawMap(view, main, FULL_STYLE, changed, { layer }));
+  parts.push(drawMap(view, main, FULL_STYLE, changed, { clip: !western, layer }));
   let bottom = main.y + main.height;
   if (western) {
     // The Western Extension under the main board at the same scale, the panels beside it.
