@@ -1,4 +1,5 @@
 import type { AnyGameModule, Seat } from '../engine/types.ts';
+import type { LayeredSvg } from '../render/svg.ts';
 import type { CardMap, CardScore } from '../render/turn-card.ts';
 
 export type { CardMap, CardScore } from '../render/turn-card.ts';
@@ -21,6 +22,11 @@ export interface GameEntry {
   module: AnyGameModule;
   /** The public board as SVG, from view(state, null). */
   renderBoard(publicView: unknown, ctx: BoardImageContext): string;
+  /**
+   * The same picture as renderBoard, as a base layer that seldom changes and an overlay (src/render/layers.ts keeps the
+   * base's raster): for boards whose unchanging part (a large map's outlines and names) is most of the drawing time.
+   */
+  renderBoardLayers?(publicView: unknown, ctx: BoardImageContext): LayeredSvg;
   /** One seat's private picture (hand, goals) as SVG, from view(state, seat); null if nothing to draw. */
   renderPrivate?(seatView: unknown, seat: Seat, ctx: BoardImageContext): string | null;
   /**

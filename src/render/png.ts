@@ -18,6 +18,8 @@ export interface PngOptions {
 //   palette, effort 1, no dithering       100-112 ms, 103 KB   <- palette: true
 // Boards are flat colours, so dithering adds noise and time without a gain.
 const PLAIN = { compressionLevel: 3, adaptiveFiltering: false } as const;
+/** The default PNG settings, for pictures put together from rasters (layers.ts). */
+export const PNG_OPTIONS = PLAIN;
 const PALETTE = { palette: true, effort: 1, dither: 0, compressionLevel: 6 } as const;
 
 export async function svgToPng(svg: string, opts?: PngOptions): Promise<Buffer> {

@@ -70,6 +70,15 @@ export interface DocumentOptions {
   readonly defs?: string;
 }
 
+/**
+ * A picture as two SVG documents of the same size: `base`, opaque, which changes seldom (a map's outlines and names),
+ * and `overlay`, transparent, drawn over it (pieces, panels). src/render/layers.ts rasterises the base once and keeps it.
+ */
+export interface LayeredSvg {
+  readonly base: string;
+  readonly overlay: string;
+}
+
 export function svgDocument(options: DocumentOptions, children: string | readonly string[]): string {
   const body = typeof children === 'string' ? children : children.join('');
   const background =

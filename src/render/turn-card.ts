@@ -38,7 +38,19 @@ export interface CardMap {
   /** A standalone SVG document of the map only, without scaling transforms (translations only). */
   svg: string;
   /** The region to show, in the map document's coordinates. */
-  focus: { x: number; y: number; width: number; height: number };
+  focus: MapBox;
+  /**
+   * The same document with only what can show in `window` (map document coordinates): the card shows a small
+   * window at a large zoom, and rasterising the whole map to show a corner of it costs several times more.
+   */
+  crop?(window: MapBox): string;
+}
+
+export interface MapBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /** The card's own words, in the table's language (English by default). */
@@ -197,8 +209,9 @@ function mapWindow(map: CardMap, y: number): { svg: string; zoom: number; minTex
   const left = within(map.focus.x + map.focus.width / 2 - w / 2, w, docW);
   const top = within(map.focus.y + map.focus.height / 2 - h / 2, h, docH);
   const viewBox = `${left.toFixed(2)} ${top.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}`;
+  const shown = map.crop?.({ x: left, y: top, width: w, height: h }) ?? map.svg;
   // The map's own root element, re-sized into the window (nested <svg> clips to its viewport).
-  const nested = map.svg.replace(/^<svg\b[^>]*>/, (root) => {
+  const nested = shown.replace(/^<svg\b[^>]*>/, (root) => {
     const kept = root.replace(/\s(width|height|viewBox|x|y|preserveAspectRatio)="[^"]*"/g, '').slice(0, -1);
     return `${kept} x="${PAD}" y="${y}" width="${inner}" height="${MAP_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet">`;
   });

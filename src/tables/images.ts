@@ -1,4 +1,5 @@
 import type { ImageCache, ImageKey } from '../render/cache.ts';
+import { layersToPng } from '../render/layers.ts';
 import { svgToPng } from '../render/png.ts';
 import { renderResultCard, renderTurnCard, type CardDecision, type CardLabels, type CardLayout, type ResultCardData } from '../render/turn-card.ts';
 import type { Seat } from '../engine/types.ts';
@@ -60,6 +61,11 @@ export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageCont
   return renderTurnCard({ labels: words.labels, title: entry.module.title, status: words.status, toAct: words.toAct, lastMove: words.lastMove, map: entry.turnCardMap?.(view, ctx) ?? null, scores, details: words.details });
 }
 
+/** The public board as a PNG: through the game's layers when it draws them, so an unchanging base is drawn once. */
+export function boardPng(entry: GameEntry, publicView: unknown, ctx: BoardImageContext): Promise<Buffer> {
+  return entry.renderBoardLayers ? layersToPng(entry.renderBoardLayers(publicView, ctx)) : svgToPng(entry.renderBoard(publicView, ctx));
+}
+
 /**
  * Renders through src/render (SVG -> PNG with the bundled fonts) and caches by table, version and
  * viewer. The board is drawn from the public view only; a private image only from that seat's view.
@@ -67,7 +73,7 @@ export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageCont
 export function renderedImages(cache: ImageCache): TableImages {
   return {
     async board(req) {
-      const png = await cache.getOrRender(boardKey(req), () => svgToPng(req.entry.renderBoard(req.entry.module.view(req.state, null), req.ctx)));
+      const png = await cache.getOrRender(boardKey(req), () => boardPng(req.entry, req.entry.module.view(req.state, null), req.ctx));
       const name = req.atMove === undefined ? `${req.entry.module.id}-board-v${req.version}.png` : `${req.entry.module.id}-board-move${req.atMove}.png`;
       return { name, data: png, description: `${req.entry.module.title} board` };
     },

@@ -2,7 +2,7 @@ import type { GameEntry } from '../entry.ts';
 import { NATION_NAMES } from './data/nations.ts';
 import { advancedCivilization } from './index.ts';
 import { AC_INFO_COMMANDS } from './info.ts';
-import { renderAcBoard } from './render/board.ts';
+import { renderAcBoard, renderAcBoardLayers } from './render/board.ts';
 import { renderAcPrivate } from './render/private-hand.ts';
 import { AC_SANDBOX_SCRIPT } from './sandbox-script.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
@@ -16,6 +16,7 @@ import type { AcPublicView } from './view.ts';
 export const advancedCivilizationEntry: GameEntry = {
   module: advancedCivilization,
   renderBoard: (publicView, ctx) => renderAcBoard(publicView as AcPublicView, ctx),
+  renderBoardLayers: (publicView, ctx) => renderAcBoardLayers(publicView as AcPublicView, ctx),
   renderPrivate: renderAcPrivate,
   turnCardMap,
   turnCardScores,

@@ -1,10 +1,13 @@
 /** The map: one outline per area (spec M.3a), its name, population limit, city site, flood plain and volcano, and the pieces. */
-import { attrs, circle, group, polygon, rect, text } from '../../../render/primitives.ts';
+import { attrs, circle, group, polygon, rect, text, type Point } from '../../../render/primitives.ts';
 import type { Area } from '../data/board-types.ts';
 import { BOARDS } from '../data/maps.ts';
 import { MAP_GEOMETRY, type AreaGeometry } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
+import type { Box } from './clip.ts';
 import { MAP_INK } from './colours.ts';
+import { cutToCrop, reaches } from './crop.ts';
+import { FLOOD_PATTERN_ID, floodPattern, floodPlainShape } from './flood.ts';
 import { project, type MapFrame } from './frame.ts';
 import { drawPieces, pieceItems } from './pieces.ts';
 import { textRow, type Span } from './text-row.ts';
@@ -20,15 +23,9 @@ export interface MapStyle {
   waterNames: boolean;
 }
 
-export const FLOOD_PATTERN_ID = 'ac-flood';
-
-/** Pattern for flood plains: wavy blue lines over the plain's green. */
+/** Definitions the map refers to: the flood-plain pattern. */
 export function mapDefs(): string {
-  return (
-    `<pattern id="${FLOOD_PATTERN_ID}" patternUnits="userSpaceOnUse" width="12" height="8">` +
-    `<rect width="12" height="8" fill="${MAP_INK.floodPlain}"/>` +
-    `<path d="M0,5 Q3,2 6,5 T12,5" fill="none" stroke="${MAP_INK.floodMark}" stroke-width="1.2" stroke-opacity="0.7"/></pattern>`
-  );
+  return floodPattern();
 }
 
 export function areaInfo(view: AcPublicView): Record<string, Area> {
@@ -105,15 +102,33 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
 }
 
 /** Thick black outline on a white underlay: the area changed in the last phase (solid: dashes are slow to rasterise). */
-function changeOutline(points: ReturnType<typeof outline>, width: number): string {
+function changeOutline(points: readonly Point[], width: number): string {
   return polygon(points, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.4 }) + polygon(points, { fill: 'none', stroke: '#000000', strokeWidth: width });
 }
 
+/** An image-space box: what a crop of the map shows. */
+export type ImageBox = Box;
+
 /**
- * Every area of the frame's board; `changed` areas get a thick outline. With `clip`, what falls outside the frame is
- * cut away (region images); a whole board needs no clip, which saves rasterising time.
+ * Which part of the map to draw: all of it, or as two layers (src/render/layers.ts): the `base` (outlines and the
+ * labels of areas without a city: the same until a city is built or lost) and the `overlay` (change outlines, with the
+ * labels of the changed areas again on top, the labels of areas with a city, and the pieces).
  */
-export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): string {
+export type MapLayer = 'all' | 'base' | 'overlay';
+
+export interface DrawMapOptions {
+  /** Cut away what falls outside the frame (region images); a whole board needs no clip, which saves rasterising time. */
+  clip?: boolean;
+  /** Leave out areas whose drawing cannot reach this image box (the phone card's small window). */
+  only?: ImageBox;
+  layer?: MapLayer;
+}
+
+/** Every area of the frame's board; `changed` areas get a thick outline. */
+export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, opts: DrawMapOptions = {}): string {
+  const { clip = false, only, layer = 'all' } = opts;
+  const inBase = layer !== 'overlay';
+  const inOverlay = layer !== 'base';
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
   const x1 = frame.originX + frame.width / frame.scale;
@@ -134,18 +149,33 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     const area = info[id]!;
     const inPlay = !outOfPlay.has(id);
     const points = outline(frame, g);
-    fills.push(`<g${attrs({ 'data-area': id })}>${polygon(points, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 })}</g>`);
-    const units = view.areas[id];
-    // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
-    if (inPlay && (area.land || style.waterNames)) labels.push(areaLabel(area, g, frame, style, Boolean(units?.city), inPlay));
     const a = project(frame, g.anchor);
     const h = style.chipHeight;
     const rowWidth = Math.max(g.room * frame.scale * 2.2, h * 3);
+    const items = pieceItems(view.areas[id]);
+    if (only) {
+      const reach = { label: textWidth(area.name, style.nameSize) + 4 * style.nameSize, piecesHalfWidth: rowWidth, piecesDepth: h * (1 + 1.2 * items.length), stroke: style.chipHeight };
+      if (!reaches(only, points, a, reach)) continue;
+    }
+    const shape = only ? cutToCrop(points, only) : points;
+    // A crop is shown at a fractional zoom, where a pattern fill is slow: its flood plains draw their waves as paths.
+    const fill = only && inPlay && area.land && area.floodPlain ? floodPlainShape(shape, { stroke: MAP_INK.border, width: 1 }, `flood-${frame.board}-${id}`) : polygon(shape, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 });
+    // A crop can leave nothing of an outline whose label or pieces still reach into it.
+    const outlined = shape.length >= 3;
+    if (inBase && outlined) fills.push(`<g${attrs({ 'data-area': id })}>${fill}</g>`);
+    const hasCity = Boolean(view.areas[id]?.city);
+    // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
+    const named = inPlay && (area.land || style.waterNames);
+    // A label changes with the city (its site mark goes); the overlay repeats a changed area's label over its outline.
+    const labelHere = layer === 'all' || (layer === 'base' ? !hasCity : hasCity || changed.has(id));
+    if (named && labelHere) labels.push(areaLabel(area, g, frame, style, hasCity, inPlay));
+    if (!inOverlay) continue;
     const px = Math.max(frame.x + rowWidth / 2, Math.min(a.x, frame.x + frame.width - rowWidth / 2));
-    pieces.push(drawPieces(pieceItems(units), px, a.y + h * 0.6, h, rowWidth));
-    if (changed.has(id)) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(points, Math.max(1.5, style.chipHeight / 8))}</g>`);
+    pieces.push(drawPieces(items, px, a.y + h * 0.6, h, rowWidth));
+    if (changed.has(id) && outlined) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(shape, Math.max(1.5, style.chipHeight / 8))}</g>`);
   }
-  const body = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
+  const background = inBase ? rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) : '';
+  const body = background + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
   if (!clip) return group(body);
   const clipPath = `<clipPath${attrs({ id: clipId })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
   return `<defs>${clipPath}</defs><g${attrs({ 'clip-path': `url(#${clipId})` })}>${body}</g>`;

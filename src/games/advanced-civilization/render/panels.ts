@@ -7,7 +7,7 @@ import { NATIONS, NATION_NAMES, type NationId } from '../data/nations.ts';
 import type { Phase } from '../state.ts';
 import type { AcPlayerView, AcPublicView } from '../view.ts';
 import { MAP_INK } from './colours.ts';
-import { FLOOD_PATTERN_ID } from './map.ts';
+import { FLOOD_PATTERN_ID } from './flood.ts';
 import { drawPiece } from './pieces.ts';
 import { textRow, type Span } from './text-row.ts';
 import { textWidth } from './text-size.ts';

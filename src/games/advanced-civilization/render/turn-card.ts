@@ -8,7 +8,7 @@ import { BOARD_WIDTH, inPlayBox, westernInPlay } from './board.ts';
 import { changedAreas } from './changes.ts';
 import { NATION_COLOURS } from './colours.ts';
 import { frameFor, project, type MapFrame } from './frame.ts';
-import { drawMap, mapDefs, type MapStyle } from './map.ts';
+import { drawMap, mapDefs, type ImageBox, type MapStyle } from './map.ts';
 
 const CARD_STYLE: MapStyle = { nameSize: 12, minNameSize: 9, chipHeight: 15, waterNames: false };
 /** Smallest crop, in map pixels, so a one-area move still shows its neighbours. */
@@ -29,13 +29,14 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
   }
   const changed = changedAreas(view, ctx);
   const height = Math.ceil(Math.max(...frames.map((f) => f.y + f.height)));
-  const svg = svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() }, frames.map((f) => drawMap(view, f, CARD_STYLE, changed)));
+  const document = (only?: ImageBox) => svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() }, frames.map((f) => drawMap(view, f, CARD_STYLE, changed, { only })));
+  const svg = document();
   const points = [...changed].flatMap((id) => {
     const g = MAP_GEOMETRY.areas[id];
     const frame = g && frames.find((f) => f.board === g.board);
     return g && frame ? [project(frame, g.anchor)] : [];
   });
-  if (points.length === 0) return { svg, focus: { x: 0, y: 0, width: BOARD_WIDTH, height } };
+  if (points.length === 0) return { svg, focus: { x: 0, y: 0, width: BOARD_WIDTH, height }, crop: document };
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const pad = 120;
@@ -45,7 +46,7 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
   const h = Math.min(height, Math.max(MIN_FOCUS * 0.6, Math.max(...ys) - Math.min(...ys) + 2 * pad));
   const x = Math.max(0, Math.min(BOARD_WIDTH - width, cx - width / 2));
   const y = Math.max(0, Math.min(height - h, cy - h / 2));
-  return { svg, focus: { x, y, width, height: h } };
+  return { svg, focus: { x, y, width, height: h }, crop: document };
 }
 
 /**

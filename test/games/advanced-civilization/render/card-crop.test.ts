@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { clipToBox } from '../../../../src/games/advanced-civilization/render/clip.ts';
+import { FLOOD_PATTERN_ID } from '../../../../src/games/advanced-civilization/render/flood.ts';
+import { turnCardMap } from '../../../../src/games/advanced-civilization/render/turn-card.ts';
+import { publicView } from '../../../../src/games/advanced-civilization/view.ts';
+import { renderTurnCard, type CardMap } from '../../../../src/render/turn-card.ts';
+import { differentPixels, renderGrey } from '../../../render/pixels.ts';
+import { playedState } from './states.ts';
+
+const card = (map: CardMap) => renderTurnCard({ title: 'Advanced Civilization', status: 'Movement', toAct: [], lastMove: 'Egypt moves', map }).svg;
+const areasIn = (svg: string) => svg.match(/data-area=/g)?.length ?? 0;
+
+describe('Advanced Civilization phone card: the map drawn only where the card window shows it (issue 13, speed)', () => {
+  // 8 players early (no area named: the whole map in focus), 8 players late (a crop over the Nile's flood plains), 3 players.
+  const cases = [playedState(8, 20), playedState(8, 400), playedState(3, 150)];
+
+  it.each(cases.map((s) => [s.label, s] as const))('%s: the card looks the same as one drawn from the whole map', async (_label, snap) => {
+    const map = turnCardMap(publicView(snap.state), snap.ctx);
+    const cropped = card(map);
+    const whole = card({ svg: map.svg, focus: map.focus });
+    expect(areasIn(cropped)).toBeLessThan(areasIn(whole) / 4);
+    const [a, b] = await Promise.all([renderGrey(cropped), renderGrey(whole)]);
+    expect([a.width, a.height]).toEqual([b.width, b.height]);
+    // Anti-aliasing where the waves' path and the pattern's tiles meet differs a little; nothing else may.
+    expect(differentPixels(a, b)).toBeLessThan(a.pixels.length * 0.002);
+  });
+
+  it('every label and piece placed inside a window is in that window\'s crop, wherever the window is', () => {
+    const snap = playedState(8, 1500);
+    const map = turnCardMap(publicView(snap.state), snap.ctx);
+    const [docW, docH] = [1600, Number(/height="([\d.]+)"/.exec(map.svg)![1])];
+    // Each label row and piece with the positions it is drawn at (x of every span or shape, y of its row).
+    const placed = [...map.svg.matchAll(/<text[^>]*>.*?<\/text>|<g data-piece="[^"]*">.*?<\/g>/g)].map((m) => {
+      // A ship is a polygon: its first corner stands for it.
+      const corner = /points="([-\d.]+),([-\d.]+)/.exec(m[0]);
+      const xs = corner ? [Number(corner[1])] : [...m[0].matchAll(/\sx="([-\d.]+)"/g)].map((x) => Number(x[1]));
+      const y = Number(corner ? corner[2] : /\sy="([-\d.]+)"/.exec(m[0])![1]);
+      return { element: m[0], xs, y };
+    });
+    expect(placed.length).toBeGreaterThan(200);
+    let checked = 0;
+    for (let y = 0; y < docH; y += 90) {
+      for (let x = 0; x < docW; x += 150) {
+        const window = { x, y, width: 170, height: 100 };
+        const crop = map.crop!(window);
+        for (const p of placed) {
+          const inside = p.y >= y && p.y <= y + 100 && p.xs.some((px) => px >= x && px <= x + 170);
+          if (!inside) continue;
+          checked++;
+          expect(crop, `${p.element} in window ${x},${y}`).toContain(p.element);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(placed.length);
+  });
+
+  it('a crop over flood plains draws their waves as clipped paths, not with the pattern (slow at a fractional zoom)', () => {
+    const snap = cases[1]!;
+    const map = turnCardMap(publicView(snap.state), snap.ctx);
+    const cropped = card(map);
+    expect(cropped).toContain('clip-path="url(#flood-main-');
+    expect(cropped).not.toContain(`url(#${FLOOD_PATTERN_ID})`);
+    expect(map.svg).toContain(`url(#${FLOOD_PATTERN_ID})`);
+  });
+});
+
+describe('clipToBox', () => {
+  const box = { x: 0, y: 0, width: 10, height: 10 };
+  it('keeps a polygon inside the box as it is', () => {
+    const inside = [{ x: 1, y: 1 }, { x: 9, y: 1 }, { x: 5, y: 9 }];
+    expect(clipToBox(inside, box)).toEqual(inside);
+  });
+  it('cuts a polygon that crosses the box to the box', () => {
+    const square = [{ x: -5, y: -5 }, { x: 5, y: -5 }, { x: 5, y: 5 }, { x: -5, y: 5 }];
+    const cut = clipToBox(square, box);
+    expect(cut.every((p) => p.x >= 0 && p.x <= 10 && p.y >= 0 && p.y <= 10)).toBe(true);
+    expect(new Set(cut.map((p) => `${p.x},${p.y}`))).toEqual(new Set(['0,0', '5,0', '5,5', '0,5']));
+  });
+  it('leaves nothing of a polygon outside the box', () => {
+    expect(clipToBox([{ x: 20, y: 20 }, { x: 30, y: 20 }, { x: 25, y: 30 }], box)).toEqual([]);
+  });
+});
