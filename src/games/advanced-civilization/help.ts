@@ -6,7 +6,7 @@ export const AC_HELP: GameHelp = {
     'Advanced Civilization (2-8 players). Each turn: tax, growth, census, ships, movement, conflict, cities, surplus and support,',
     'trade cards, civilization cards, A.S.T. Most points (cards, sets, treasury, A.S.T., cities) at the end wins.',
     'PROVISIONAL DATA: the map (areas, borders, ship edges, open seas, islands) and the per-nation A.S.T. rows are unverified',
-    'candidate data from fan sources. Trade is played (private offers, see the trade topic); calamities are resolved after it (29-30), each prompt going only to the players it names.',
+    'candidate data from fan sources. Trade is played (private offers, see the trade topic); calamities are resolved after it (29-30), each prompt going only to the players it names, by DM with a button that opens its choices as select menus.',
   ].join(' '),
   topics: {
     ...GENERATED_TOPICS,
@@ -24,6 +24,7 @@ export const AC_HELP: GameHelp = {
       'offer babylon give salt 2, iron 1 guarantee salt 2 ask 3 grain 1, iron 1 claim "the third is iron" (give >= 3 cards, guarantee >= 2 commodities truthfully, ask >= 3 cards naming >= 2 commodities; the claim is free and may be false)',
       'accept 4 give grain 1, iron 1, ochre 1 (your exact cards) | reject 4 | counter 4 give ... guarantee ... ask ... | withdraw 4',
       'done (when everyone is done, trade ends and open offers lapse) | resume (take back done while others trade)',
+      'Without typing: My view has a button per offer you can make (select the cards you give and name, what you ask; the claim goes in a pop-up). An offer you receive comes by DM with Accept, Reject and Counter buttons.',
     ].join('\n'),
   },
 };
