@@ -1,4 +1,5 @@
 /** Helpers for the move-form tests: positions from random play, form limits, and values that encode a given move. */
+import { expect } from 'vitest';
 import { isRuleError, type RuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { randomInt, seedRng, type RngState } from '../../../src/engine/rng.ts';
@@ -286,4 +287,21 @@ export function canonical(notation: string): string {
   const [head, ...rest] = notation.split(' ');
   const body = rest.join(' ');
   return `${head} ${body.split(', ').sort().join(', ')}`;
+}
+
+/**
+ * One fuzz step: random values in the form either compose a move the rules then accept (its notation is returned) or
+ * are refused with a message; the state is never changed. Throws when a composed move is refused by the rules.
+ */
+export function fuzzOnce(s: AcState, seat: number, f: MoveForm, rng: RngState, label: string): string | null {
+  const before = JSON.stringify(s);
+  const r = compose(s, seat, f.id, randomValues(f, rng));
+  expect(JSON.stringify(s)).toBe(before);
+  if (isRuleError(r)) {
+    expect(r.message.length).toBeGreaterThan(10);
+    return null;
+  }
+  const p = playNotation(game, s, seat, r);
+  if (isRuleError(p)) throw new Error(`${label} composed "${r}", refused: ${p.message}`);
+  return r;
 }

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import { COMMODITIES } from '../../../src/games/advanced-civilization/data/cards.ts';
 import { openTrade } from '../../../src/games/advanced-civilization/rules/28-trade.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
-import { compose, defaultValues, formsOf, limitProblems, playOk, playoutStates, randomValues, valuesFor, type Values } from './form-helpers.ts';
+import { compose, defaultValues, formsOf, limitProblems, playOk, playoutStates, fuzzOnce, valuesFor, type Values } from './form-helpers.ts';
 import { game, testState } from './helpers.ts';
 
 const TRADE_STATES = [...playoutStates('forms-trade-a', 12, (s) => s.phase === 'trade', 60, 2), ...playoutStates('forms-trade-b', 12, (s) => s.phase === 'trade', 60, 2)];
@@ -89,15 +89,7 @@ describe('trade forms (28, D.3)', () => {
       for (const seat of s.trade!.eligible) {
         for (const f of formsOf(s, seat)) {
           for (let i = 0; i < 2; i++) {
-            const before = JSON.stringify(s);
-            const r = compose(s, seat, f.id, randomValues(f, rng));
-            expect(JSON.stringify(s)).toBe(before);
-            if (isRuleError(r)) {
-              expect(r.message.length).toBeGreaterThan(10);
-              continue;
-            }
-            const p = playNotation(game, s, seat, r);
-            if (isRuleError(p)) throw new Error(`${f.id} composed "${r}", refused: ${p.message}`);
+            if (fuzzOnce(s, seat, f, rng, f.id) === null) continue;
             const kind = f.id.replace(/-.*/, '');
             played[kind] = (played[kind] ?? 0) + 1;
           }
