@@ -13,59 +13,111 @@
  */
 import { cityCost } from './rules/25-cities.ts';
 import { movable, moveStepProblem } from './rules/23-movement.ts';
-import { boardOf, citiesOf, hasCiv, nationOf, ownersIn, player, tokenAreas, tokensOnBoard } from './rules/units.ts';
+import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas, tokensOnBoard } from './rules/units.ts';
 import type { AcState } from './state.ts';
 
 const SITE_COST = 6;
+const WILDERNESS_COST = 12;
 
-/** Own tokens a city site holds now plus what its neighbours could still bring (moved tokens stay put). */
-function reachable(s: AcState, seat: number, site: string): { here: number; total: number } {
-  const nation = nationOf(s, seat);
-  const here = s.board[site]?.tokens[nation] ?? 0;
-  let total = here;
-  for (const from of boardOf(s).land[site] ?? []) total += spare(s, seat, from);
-  return { here, total };
+/** An area without a city where this turn could gather the tokens a city costs there (25.2). */
+interface Target {
+  area: string;
+  cost: number;
+  here: number;
 }
 
-/** Unbuilt city sites of the seat's own that already hold the tokens a city costs. */
-function filledSites(s: AcState, seat: number): string[] {
+function ownTokens(s: AcState, seat: number, area: string): number {
+  return s.board[area]?.tokens[nationOf(s, seat)] ?? 0;
+}
+
+/** Areas without a city that already hold the tokens a city costs there (they become cities in phase 7). */
+function filledAreas(s: AcState, seat: number): string[] {
   const board = boardOf(s);
-  const nation = nationOf(s, seat);
-  return board.order.filter((a) => board.areas[a]!.land && !s.board[a]?.city && cityCost(s, a) === SITE_COST && (s.board[a]?.tokens[nation] ?? 0) >= SITE_COST);
+  return board.order.filter((a) => board.areas[a]!.land && !s.board[a]?.city && ownTokens(s, seat, a) >= cityCost(s, a));
 }
 
 /**
- * Tokens left on the board for another city: after the filled sites become cities, each city (old, filled and the next)
- * still needs two tokens on the board (26.31), or the new city is reduced at once.
+ * Tokens left on the board for another city costing `cost`: after the filled areas become cities, each city (old,
+ * filled and the next) still needs two tokens on the board (26.31), or the new city is reduced at once.
  */
-function roomForAnotherCity(s: AcState, seat: number): boolean {
+function roomForAnotherCity(s: AcState, seat: number, cost: number): boolean {
   const nation = nationOf(s, seat);
-  const filled = filledSites(s, seat).length;
-  const cities = citiesOf(s, nation).length + filled + 1;
-  return tokensOnBoard(s, nation) - SITE_COST * (filled + 1) >= 2 * cities && player(s, seat).citiesInStock > filled;
+  const filled = filledAreas(s, seat);
+  const spent = filled.reduce((n, a) => n + cityCost(s, a), 0) + cost;
+  const cities = citiesOf(s, nation).length + filled.length + 1;
+  return tokensOnBoard(s, nation) - spent >= 2 * cities && player(s, seat).citiesInStock > filled.length;
 }
 
-/** Movable tokens that may leave an area without unfilling a city site gathered this turn. */
+/** Movable tokens that may leave an area without unfilling a city gathered there this turn. */
 function spare(s: AcState, seat: number, from: string): number {
   const n = movable(s, seat, from);
-  const u = s.board[from];
-  if (u?.city || cityCost(s, from) !== SITE_COST) return n;
-  const own = u?.tokens[nationOf(s, seat)] ?? 0;
-  return own >= SITE_COST ? Math.min(n, own - SITE_COST) : n;
+  if (s.board[from]?.city) return n;
+  const own = ownTokens(s, seat, from);
+  const cost = cityCost(s, from);
+  return own >= cost ? Math.min(n, own - cost) : n;
 }
 
-function gatherMoves(s: AcState, seat: number): string[] {
-  if (!roomForAnotherCity(s, seat)) return [];
+/**
+ * Gather targets: city sites (6 tokens) that this turn can fill from their neighbours; only when there is none,
+ * wilderness areas (12 tokens, 25.2), which players with many tokens and few sites need.
+ */
+function gatherTargets(s: AcState, seat: number): Target[] {
+  const board = boardOf(s);
+  const sites: Target[] = [];
+  const wild: Target[] = [];
+  for (const area of board.order) {
+    if (!board.areas[area]!.land || s.board[area]?.city) continue;
+    const cost = cityCost(s, area);
+    const here = ownTokens(s, seat, area);
+    if (here >= cost) continue;
+    let total = here;
+    for (const from of board.land[area] ?? []) total += spare(s, seat, from);
+    if (total >= cost) (cost === SITE_COST ? sites : wild).push({ area, cost, here });
+  }
+  if (sites.length > 0 && roomForAnotherCity(s, seat, SITE_COST)) return sites;
+  return wild.length > 0 && roomForAnotherCity(s, seat, WILDERNESS_COST) ? wild : [];
+}
+
+function gatherMoves(s: AcState, seat: number, targets: readonly Target[]): string[] {
   const board = boardOf(s);
   const out: string[] = [];
-  for (const site of board.order) {
-    const u = s.board[site];
-    if (!board.areas[site]!.land || u?.city || cityCost(s, site) !== SITE_COST) continue;
-    const { here, total } = reachable(s, seat, site);
-    if (here >= SITE_COST || total < SITE_COST) continue;
-    for (const from of board.land[site] ?? []) {
-      const n = Math.min(spare(s, seat, from), SITE_COST - here);
-      if (n > 0) out.push(`move ${from}>${site} ${n}`);
+  for (const t of targets) {
+    for (const from of board.land[t.area] ?? []) {
+      const n = Math.min(spare(s, seat, from), t.cost - t.here);
+      if (n > 0) out.push(`move ${from}>${t.area} ${n}`);
+    }
+  }
+  return out;
+}
+
+/** Own tokens above the area's limit: 26.1 would remove them at the end of the turn, so they are free to move. */
+function surplus(s: AcState, seat: number, from: string): number {
+  const nation = nationOf(s, seat);
+  const u = s.board[from];
+  const own = u?.tokens[nation] ?? 0;
+  const over = u?.city ? own : own - limitFor(s, from, nation);
+  return Math.max(0, Math.min(spare(s, seat, from), over));
+}
+
+/** Free room in a neighbour the seat holds alone (or an empty one) below its limit. */
+function room(s: AcState, seat: number, to: string): number {
+  const nation = nationOf(s, seat);
+  const u = s.board[to];
+  if (u?.city || (u && ownersIn(u).some((o) => o !== nation))) return 0;
+  return Math.max(0, limitFor(s, to, nation) - (u?.tokens[nation] ?? 0));
+}
+
+/** Surplus tokens step into neighbours with room instead of being removed (26.1): more areas grow more tokens (20.1). */
+function reliefMoves(s: AcState, seat: number, sites: ReadonlySet<string>): string[] {
+  const board = boardOf(s);
+  const out: string[] = [];
+  for (const from of tokenAreas(s, nationOf(s, seat))) {
+    if (sites.has(from)) continue;
+    const n = surplus(s, seat, from);
+    if (n === 0) continue;
+    for (const to of board.land[from] ?? []) {
+      const k = Math.min(n, room(s, seat, to));
+      if (k > 0 && !sites.has(to)) out.push(`move ${from}>${to} ${k}`);
     }
   }
   return out;
@@ -84,17 +136,24 @@ function spreadMoves(s: AcState, seat: number): string[] {
   return out;
 }
 
-/** Every area's movable tokens, one or all, to every land neighbour (used when gathering and spreading are blocked). */
-function stepMoves(s: AcState, seat: number): string[] {
+/**
+ * When nothing else is listed: all spare tokens of an area into a neighbour held by another owner (conflict, 24), never
+ * fewer than seven into a city (24.31). Steps into the seat's own full areas only lose tokens to 26.1, so they are not
+ * listed.
+ */
+function attackMoves(s: AcState, seat: number): string[] {
   const board = boardOf(s);
+  const nation = nationOf(s, seat);
   const out: string[] = [];
-  for (const from of tokenAreas(s, nationOf(s, seat))) {
+  for (const from of tokenAreas(s, nation)) {
     const n = spare(s, seat, from);
     if (n === 0) continue;
     for (const to of board.land[from] ?? []) {
-      const city = s.board[to]?.city;
-      if (city && city !== nationOf(s, seat) && n < 7) continue; // a city falls only to 7 or more attackers (24.4)
-      for (const c of new Set([1, n])) out.push(`move ${from}>${to} ${c}`);
+      const u = s.board[to];
+      const foreign = u !== undefined && (ownersIn(u).some((o) => o !== nation) || (u.city !== null && u.city !== nation));
+      if (!foreign) continue;
+      if (u.city && u.city !== nation && n < 7) continue; // a city falls only to 7 or more attackers (24.31)
+      out.push(`move ${from}>${to} ${n}`);
     }
   }
   return out;
@@ -119,7 +178,8 @@ function roadMoves(s: AcState, seat: number): string[] {
 
 /** The land-move candidates of the seat (see the file comment). */
 export function landMoveCandidates(s: AcState, seat: number): string[] {
-  const gather = gatherMoves(s, seat);
+  const targets = gatherTargets(s, seat);
+  const gather = [...gatherMoves(s, seat, targets), ...reliefMoves(s, seat, new Set(targets.map((t) => t.area)))];
   const land = gather.length > 0 ? gather : spreadMoves(s, seat);
-  return [...(land.length > 0 ? land : stepMoves(s, seat)), ...roadMoves(s, seat)];
+  return [...(land.length > 0 ? land : attackMoves(s, seat)), ...roadMoves(s, seat)];
 }
