@@ -109,6 +109,13 @@ function civOptions(s: AcState, seat: number): string[] {
     const pay = canonicalPayment(p, pair);
     if (pay) out.push(formatMove({ kind: 'buy', purchase: pay }));
   }
+  // As many as the hand and treasury pay for, cheapest first (D-9 batch purchase), when that is more than two.
+  const bundle: string[] = [];
+  for (const c of [...singles].sort((a, b) => amountDue(p, [a]) - amountDue(p, [b]) || (a < b ? -1 : 1))) {
+    if (canonicalPayment(p, [...bundle, c])) bundle.push(c);
+  }
+  const pay = bundle.length > 2 ? canonicalPayment(p, bundle) : null;
+  if (pay) out.push(formatMove({ kind: 'buy', purchase: pay }));
   return out;
 }
 

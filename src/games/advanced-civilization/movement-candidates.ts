@@ -13,7 +13,7 @@
  */
 import { cityCost } from './rules/25-cities.ts';
 import { movable, moveStepProblem } from './rules/23-movement.ts';
-import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas, tokensOnBoard } from './rules/units.ts';
+import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas } from './rules/units.ts';
 import type { AcState } from './state.ts';
 
 const SITE_COST = 6;
@@ -37,15 +37,17 @@ function filledAreas(s: AcState, seat: number): string[] {
 }
 
 /**
- * Tokens left on the board for another city costing `cost`: after the filled areas become cities, each city (old,
- * filled and the next) still needs two tokens on the board (26.31), or the new city is reduced at once.
+ * Tokens left on the board for another city costing `cost`: after the filled areas become cities and the surplus is
+ * removed (26.1: at most the limit stays in each area), each city (old, filled and the next) still needs two tokens on
+ * the board (26.31), or a city is reduced at once. Counted as if the new city's tokens came from what stays.
  */
 function roomForAnotherCity(s: AcState, seat: number, cost: number): boolean {
   const nation = nationOf(s, seat);
-  const filled = filledAreas(s, seat);
-  const spent = filled.reduce((n, a) => n + cityCost(s, a), 0) + cost;
-  const cities = citiesOf(s, nation).length + filled.length + 1;
-  return tokensOnBoard(s, nation) - spent >= 2 * cities && player(s, seat).citiesInStock > filled.length;
+  const filled = new Set(filledAreas(s, seat));
+  let kept = 0;
+  for (const a of tokenAreas(s, nation)) if (!s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
+  const cities = citiesOf(s, nation).length + filled.size + 1;
+  return kept - cost >= 2 * cities && player(s, seat).citiesInStock > filled.size;
 }
 
 /** Movable tokens that may leave an area without unfilling a city gathered there this turn. */
