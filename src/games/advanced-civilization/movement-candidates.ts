@@ -17,7 +17,6 @@ import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenA
 import type { AcState } from './state.ts';
 
 const SITE_COST = 6;
-const WILDERNESS_COST = 12;
 
 /** An area without a city where this turn could gather the tokens a city costs there (25.2). */
 interface Target {
@@ -37,17 +36,23 @@ function filledAreas(s: AcState, seat: number): string[] {
 }
 
 /**
- * Tokens left on the board for another city costing `cost`: after the filled areas become cities and the surplus is
- * removed (26.1: at most the limit stays in each area), each city (old, filled and the next) still needs two tokens on
- * the board (26.31), or a city is reduced at once. Counted as if the new city's tokens came from what stays.
+ * Tokens left on the board after a city gathered in `target`: the filled areas and the target become cities, the
+ * surplus is removed (26.1: at most the limit stays in each area), and the target's missing tokens come from its
+ * neighbours' surplus first, then from what would stay. Each city (old, filled and the new one) still needs two tokens
+ * on the board (26.31), or a city is reduced at once.
  */
-function roomForAnotherCity(s: AcState, seat: number, cost: number): boolean {
+function supportsAnotherCity(s: AcState, seat: number, target: Target, filled: ReadonlySet<string>): boolean {
   const nation = nationOf(s, seat);
-  const filled = new Set(filledAreas(s, seat));
+  if (player(s, seat).citiesInStock <= filled.size) return false;
   let kept = 0;
-  for (const a of tokenAreas(s, nation)) if (!s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
+  for (const a of tokenAreas(s, nation)) {
+    if (a !== target.area && !s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
+  }
+  let surplusNear = 0;
+  for (const a of boardOf(s).land[target.area] ?? []) if (!filled.has(a)) surplusNear += surplus(s, seat, a);
+  const fromKept = Math.max(0, target.cost - target.here - surplusNear);
   const cities = citiesOf(s, nation).length + filled.size + 1;
-  return kept - cost >= 2 * cities && player(s, seat).citiesInStock > filled.size;
+  return kept - fromKept >= 2 * cities;
 }
 
 /** Movable tokens that may leave an area without unfilling a city gathered there this turn. */
@@ -65,6 +70,7 @@ function spare(s: AcState, seat: number, from: string): number {
  */
 function gatherTargets(s: AcState, seat: number): Target[] {
   const board = boardOf(s);
+  const filled = new Set(filledAreas(s, seat));
   const sites: Target[] = [];
   const wild: Target[] = [];
   for (const area of board.order) {
@@ -74,10 +80,10 @@ function gatherTargets(s: AcState, seat: number): Target[] {
     if (here >= cost) continue;
     let total = here;
     for (const from of board.land[area] ?? []) total += spare(s, seat, from);
-    if (total >= cost) (cost === SITE_COST ? sites : wild).push({ area, cost, here });
+    const t = { area, cost, here };
+    if (total >= cost && supportsAnotherCity(s, seat, t, filled)) (cost === SITE_COST ? sites : wild).push(t);
   }
-  if (sites.length > 0 && roomForAnotherCity(s, seat, SITE_COST)) return sites;
-  return wild.length > 0 && roomForAnotherCity(s, seat, WILDERNESS_COST) ? wild : [];
+  return sites.length > 0 ? sites : wild;
 }
 
 function gatherMoves(s: AcState, seat: number, targets: readonly Target[]): string[] {
