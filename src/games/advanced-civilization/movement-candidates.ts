@@ -1,15 +1,17 @@
 /**
- * Land-move candidates for autocomplete and random play (23.3 with 25.2 in view). The legal set is far larger (any count
- * from any area to any neighbour); legal() lists the moves a player usually wants, and the engine still accepts any
- * legal move typed in full:
- * - gather: tokens that may still move step into a neighbouring empty city site (no city) that this turn can fill to
- *   its cost (6 tokens on a city site, 25.2), only as many as the site still needs, so cities get built in phase 8;
- *   only while enough tokens stay on the board to support every city (26.31);
- * - spread: when nothing can be gathered, one token steps from an area holding two or more into an empty neighbour
- *   (more areas grow more tokens, 20.1); listing every count to every neighbour spreads random players too thin;
- * - blocked (no empty neighbour): one or all movable tokens of an area to any land neighbour (into conflict, 24), but
- *   never fewer than seven into another player's city;
- * - with Roadbuilding (23.31), all movable tokens along each valid two-area path, as before.
+ * Land-move candidates for autocomplete and random play (23.3 with 25.2, 26.1 and 26.31 in view). The legal set is far
+ * larger (any count from any area to any neighbour); legal() lists the moves a player usually wants, and the engine
+ * still accepts any legal move typed in full:
+ * - gather: tokens that may still move step into a neighbouring city site (no city) that this turn can fill to its
+ *   cost (6, 25.2), only as many as it still needs, so cities get built in phase 7; when no site can be filled, into a
+ *   wilderness area that can reach 12. Only while the tokens that survive surplus removal (26.1) still give every city
+ *   two (26.31);
+ * - relief (with gather): tokens over an area's limit, which 26.1 would remove, step into neighbours with room;
+ * - spread: when neither applies, one token steps from an area holding two or more into an empty neighbour (more
+ *   areas grow more tokens, 20.1); listing every count to every neighbour spreads random players too thin;
+ * - attack: when nothing else is listed, all spare tokens of an area into a neighbour held by another owner (24), but
+ *   never fewer than seven into a city; steps into the player's own full areas would only lose tokens to 26.1;
+ * - with Roadbuilding (23.31), all movable tokens along each valid two-area path.
  */
 import { cityCost } from './rules/25-cities.ts';
 import { movable, moveStepProblem } from './rules/23-movement.ts';
