@@ -51,6 +51,20 @@ function acceptance(s: AcState, seat: number, id: number): string {
   return `accept ${id} give ${commodities(s, seat).slice(0, 3).map((c) => `${c} 1`).join(', ')}`;
 }
 
+/**
+ * After Ann trades her first three commodity cards with either partner (who gives his first three), she no longer
+ * holds them all: otherwise her offer of the same cards to the other partner stays valid and both acceptances hold.
+ */
+function givesOutOnce(s: AcState): boolean {
+  const give = commodities(s, 0).slice(0, 3);
+  return [1, 2].every((partner) => {
+    const after = [...s.players[0]!.hand];
+    for (const c of give) after.splice(after.indexOf(c), 1);
+    after.push(...commodities(s, partner).slice(0, 3));
+    return give.some((c) => after.filter((x) => x === c).length < give.filter((x) => x === c).length);
+  });
+}
+
 function lastOfferId(s: AcState): number {
   return s.trade!.nextOfferId - 1;
 }
@@ -72,7 +86,7 @@ beforeAll(async () => {
   const chooser = seedRng('a');
   for (let i = 0; i < 2000; i++) {
     const s = await state();
-    if (s.phase === 'trade' && s.trade!.eligible.length === 3 && [0, 1, 2].every((x) => commodities(s, x).length >= 3)) return;
+    if (s.phase === 'trade' && s.trade!.eligible.length === 3 && [0, 1, 2].every((x) => commodities(s, x).length >= 3) && givesOutOnce(s)) return;
     const decisions = advancedCivilization.pending(s);
     const d = decisions[randomInt(chooser, decisions.length)]!;
     ok(await move(d.seat, pickWeighted(chooser, advancedCivilization.legal(s, d.seat), advancedCivilization.randomPlayWeights)));

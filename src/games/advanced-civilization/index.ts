@@ -115,5 +115,5 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
   help: AC_HELP,
   statistics: acStatistics,
   // Random play: end step-by-step turns often enough, build ships and skip cities rarely, buy when possible.
-  randomPlayWeights: { done: 3, move: 4, 'ship build': 0.1, 'ship scrap': 0.1, 'cities none': 0.05, 'buy nothing': 0.05, 'gold 0': 1, ...TRADE_WEIGHTS },
+  randomPlayWeights: { done: 1, move: 4, 'ship build': 0.02, 'ship scrap': 0.1, 'cities none': 0.01, 'buy nothing': 0.05, 'gold 0': 0.2, ...TRADE_WEIGHTS },
 };

@@ -35,7 +35,14 @@ function seatActs(s: AcState, seat: number): boolean {
 }
 
 function movementSteps(s: AcState, seat: number): string[] {
-  const out = landMoveCandidates(s, seat);
+  const out = [...landMoveCandidates(s, seat), ...shipMoveSteps(s, seat)];
+  if (endMovementProblem(s, seat) === null) out.push('done');
+  return out;
+}
+
+/** Ship steps of phase 5: land cargo, board, sail (23.51-23.56). */
+function shipMoveSteps(s: AcState, seat: number): string[] {
+  const out: string[] = [];
   const board = boardOf(s);
   for (const ship of shipsOf(s, seat)) {
     if (ship.cargo > 0 && board.areas[ship.area]!.land) out.push(`land ${ship.id} ${ship.cargo}`);
@@ -45,7 +52,6 @@ function movementSteps(s: AcState, seat: number): string[] {
     }
     for (const t of sailTargets(s, ship)) out.push(`sail ${ship.id} ${t.to}`);
   }
-  if (endMovementProblem(s, seat) === null) out.push('done');
   return out;
 }
 
@@ -109,6 +115,13 @@ function civOptions(s: AcState, seat: number): string[] {
     const pay = canonicalPayment(p, pair);
     if (pay) out.push(formatMove({ kind: 'buy', purchase: pay }));
   }
+  // As many as the hand and treasury pay for, cheapest first (D-9 batch purchase), when that is more than two.
+  const bundle: string[] = [];
+  for (const c of [...singles].sort((a, b) => amountDue(p, [a]) - amountDue(p, [b]) || (a < b ? -1 : 1))) {
+    if (canonicalPayment(p, [...bundle, c])) bundle.push(c);
+  }
+  const pay = bundle.length > 2 ? canonicalPayment(p, bundle) : null;
+  if (pay) out.push(formatMove({ kind: 'buy', purchase: pay }));
   return out;
 }
 
@@ -196,7 +209,7 @@ export function defaultMove(s: AcState, seat: number): string | undefined {
       return 'ships none';
     case 'move': {
       if (endMovementProblem(s, seat) === null) return 'done';
-      return movementSteps(s, seat).find((m) => m.startsWith('land ') || m.startsWith('sail ')) ?? 'done';
+      return shipMoveSteps(s, seat).find((m) => m.startsWith('land ') || m.startsWith('sail ')) ?? 'done';
     }
     case 'pillage':
       return `pillage ${Math.min(3, player(s, seat).stock)}`;

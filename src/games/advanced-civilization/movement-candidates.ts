@@ -1,71 +1,133 @@
 /**
- * Land-move candidates for autocomplete and random play (23.3 with 25.2 in view). The legal set is far larger (any count
- * from any area to any neighbour); legal() lists the moves a player usually wants, and the engine still accepts any
- * legal move typed in full:
- * - gather: tokens that may still move step into a neighbouring empty city site (no city) that this turn can fill to
- *   its cost (6 tokens on a city site, 25.2), only as many as the site still needs, so cities get built in phase 8;
- *   only while enough tokens stay on the board to support every city (26.31);
- * - spread: when nothing can be gathered, one token steps from an area holding two or more into an empty neighbour
- *   (more areas grow more tokens, 20.1); listing every count to every neighbour spreads random players too thin;
- * - blocked (no empty neighbour): one or all movable tokens of an area to any land neighbour (into conflict, 24), but
- *   never fewer than seven into another player's city;
- * - with Roadbuilding (23.31), all movable tokens along each valid two-area path, as before.
+ * Land-move candidates for autocomplete and random play (23.3 with 25.2, 26.1 and 26.31 in view). The legal set is far
+ * larger (any count from any area to any neighbour); legal() lists the moves a player usually wants, and the engine
+ * still accepts any legal move typed in full:
+ * - gather: tokens that may still move step into a neighbouring city site (no city) that this turn can fill to its
+ *   cost (6, 25.2), only as many as it still needs, so cities get built in phase 7; when no site can be filled, into a
+ *   wilderness area that can reach 12. Only while the tokens that survive surplus removal (26.1) still give every city
+ *   two (26.31);
+ * - relief (with gather): tokens over an area's limit, which 26.1 would remove, step into neighbours with room;
+ * - spread: when neither applies, one token steps from an area holding two or more into an empty neighbour (more
+ *   areas grow more tokens, 20.1); listing every count to every neighbour spreads random players too thin;
+ * - attack: when nothing else is listed, all spare tokens of an area into a neighbour held by another owner (24), but
+ *   never fewer than seven into a city; steps into the player's own full areas would only lose tokens to 26.1;
+ * - with Roadbuilding (23.31), all movable tokens along each valid two-area path.
  */
 import { cityCost } from './rules/25-cities.ts';
 import { movable, moveStepProblem } from './rules/23-movement.ts';
-import { boardOf, citiesOf, hasCiv, nationOf, ownersIn, player, tokenAreas, tokensOnBoard } from './rules/units.ts';
+import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas } from './rules/units.ts';
 import type { AcState } from './state.ts';
 
 const SITE_COST = 6;
 
-/** Own tokens a city site holds now plus what its neighbours could still bring (moved tokens stay put). */
-function reachable(s: AcState, seat: number, site: string): { here: number; total: number } {
-  const nation = nationOf(s, seat);
-  const here = s.board[site]?.tokens[nation] ?? 0;
-  let total = here;
-  for (const from of boardOf(s).land[site] ?? []) total += spare(s, seat, from);
-  return { here, total };
+/** An area without a city where this turn could gather the tokens a city costs there (25.2). */
+interface Target {
+  area: string;
+  cost: number;
+  here: number;
 }
 
-/** Unbuilt city sites of the seat's own that already hold the tokens a city costs. */
-function filledSites(s: AcState, seat: number): string[] {
+function ownTokens(s: AcState, seat: number, area: string): number {
+  return s.board[area]?.tokens[nationOf(s, seat)] ?? 0;
+}
+
+/** Areas without a city that already hold the tokens a city costs there (they become cities in phase 7). */
+function filledAreas(s: AcState, seat: number): string[] {
   const board = boardOf(s);
-  const nation = nationOf(s, seat);
-  return board.order.filter((a) => board.areas[a]!.land && !s.board[a]?.city && cityCost(s, a) === SITE_COST && (s.board[a]?.tokens[nation] ?? 0) >= SITE_COST);
+  return board.order.filter((a) => board.areas[a]!.land && !s.board[a]?.city && ownTokens(s, seat, a) >= cityCost(s, a));
 }
 
 /**
- * Tokens left on the board for another city: after the filled sites become cities, each city (old, filled and the next)
- * still needs two tokens on the board (26.31), or the new city is reduced at once.
+ * Tokens left on the board after a city gathered in `target`: the filled areas and the target become cities, the
+ * surplus is removed (26.1: at most the limit stays in each area), and the target's missing tokens come from its
+ * neighbours' surplus first, then from what would stay. Each city (old, filled and the new one) still needs two tokens
+ * on the board (26.31), or a city is reduced at once.
  */
-function roomForAnotherCity(s: AcState, seat: number): boolean {
+function supportsAnotherCity(s: AcState, seat: number, target: Target, filled: ReadonlySet<string>): boolean {
   const nation = nationOf(s, seat);
-  const filled = filledSites(s, seat).length;
-  const cities = citiesOf(s, nation).length + filled + 1;
-  return tokensOnBoard(s, nation) - SITE_COST * (filled + 1) >= 2 * cities && player(s, seat).citiesInStock > filled;
+  if (player(s, seat).citiesInStock <= filled.size) return false;
+  let kept = 0;
+  for (const a of tokenAreas(s, nation)) {
+    if (a !== target.area && !s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
+  }
+  let surplusNear = 0;
+  for (const a of boardOf(s).land[target.area] ?? []) if (!filled.has(a)) surplusNear += surplus(s, seat, a);
+  const fromKept = Math.max(0, target.cost - target.here - surplusNear);
+  const cities = citiesOf(s, nation).length + filled.size + 1;
+  return kept - fromKept >= 2 * cities;
 }
 
-/** Movable tokens that may leave an area without unfilling a city site gathered this turn. */
+/** Movable tokens that may leave an area without unfilling a city gathered there this turn. */
 function spare(s: AcState, seat: number, from: string): number {
   const n = movable(s, seat, from);
-  const u = s.board[from];
-  if (u?.city || cityCost(s, from) !== SITE_COST) return n;
-  const own = u?.tokens[nationOf(s, seat)] ?? 0;
-  return own >= SITE_COST ? Math.min(n, own - SITE_COST) : n;
+  if (s.board[from]?.city) return n;
+  const own = ownTokens(s, seat, from);
+  const cost = cityCost(s, from);
+  return own >= cost ? Math.min(n, own - cost) : n;
 }
 
-function gatherMoves(s: AcState, seat: number): string[] {
-  if (!roomForAnotherCity(s, seat)) return [];
+/**
+ * Gather targets: city sites (6 tokens) that this turn can fill from their neighbours; only when there is none,
+ * wilderness areas (12 tokens, 25.2), which players with many tokens and few sites need.
+ */
+function gatherTargets(s: AcState, seat: number): Target[] {
+  const board = boardOf(s);
+  const filled = new Set(filledAreas(s, seat));
+  const sites: Target[] = [];
+  const wild: Target[] = [];
+  for (const area of board.order) {
+    if (!board.areas[area]!.land || s.board[area]?.city) continue;
+    const cost = cityCost(s, area);
+    const here = ownTokens(s, seat, area);
+    if (here >= cost) continue;
+    let total = here;
+    for (const from of board.land[area] ?? []) total += spare(s, seat, from);
+    const t = { area, cost, here };
+    if (total >= cost && supportsAnotherCity(s, seat, t, filled)) (cost === SITE_COST ? sites : wild).push(t);
+  }
+  return sites.length > 0 ? sites : wild;
+}
+
+function gatherMoves(s: AcState, seat: number, targets: readonly Target[]): string[] {
   const board = boardOf(s);
   const out: string[] = [];
-  for (const site of board.order) {
-    const u = s.board[site];
-    if (!board.areas[site]!.land || u?.city || cityCost(s, site) !== SITE_COST) continue;
-    const { here, total } = reachable(s, seat, site);
-    if (here >= SITE_COST || total < SITE_COST) continue;
-    for (const from of board.land[site] ?? []) {
-      const n = Math.min(spare(s, seat, from), SITE_COST - here);
-      if (n > 0) out.push(`move ${from}>${site} ${n}`);
+  for (const t of targets) {
+    for (const from of board.land[t.area] ?? []) {
+      const n = Math.min(spare(s, seat, from), t.cost - t.here);
+      if (n > 0) out.push(`move ${from}>${t.area} ${n}`);
+    }
+  }
+  return out;
+}
+
+/** Own tokens above the area's limit: 26.1 would remove them at the end of the turn, so they are free to move. */
+function surplus(s: AcState, seat: number, from: string): number {
+  const nation = nationOf(s, seat);
+  const u = s.board[from];
+  const own = u?.tokens[nation] ?? 0;
+  const over = u?.city ? own : own - limitFor(s, from, nation);
+  return Math.max(0, Math.min(spare(s, seat, from), over));
+}
+
+/** Free room in a neighbour the seat holds alone (or an empty one) below its limit. */
+function room(s: AcState, seat: number, to: string): number {
+  const nation = nationOf(s, seat);
+  const u = s.board[to];
+  if (u?.city || (u && ownersIn(u).some((o) => o !== nation))) return 0;
+  return Math.max(0, limitFor(s, to, nation) - (u?.tokens[nation] ?? 0));
+}
+
+/** Surplus tokens step into neighbours with room instead of being removed (26.1): more areas grow more tokens (20.1). */
+function reliefMoves(s: AcState, seat: number, sites: ReadonlySet<string>): string[] {
+  const board = boardOf(s);
+  const out: string[] = [];
+  for (const from of tokenAreas(s, nationOf(s, seat))) {
+    if (sites.has(from)) continue;
+    const n = surplus(s, seat, from);
+    if (n === 0) continue;
+    for (const to of board.land[from] ?? []) {
+      const k = Math.min(n, room(s, seat, to));
+      if (k > 0 && !sites.has(to)) out.push(`move ${from}>${to} ${k}`);
     }
   }
   return out;
@@ -84,17 +146,24 @@ function spreadMoves(s: AcState, seat: number): string[] {
   return out;
 }
 
-/** Every area's movable tokens, one or all, to every land neighbour (used when gathering and spreading are blocked). */
-function stepMoves(s: AcState, seat: number): string[] {
+/**
+ * When nothing else is listed: all spare tokens of an area into a neighbour held by another owner (conflict, 24), never
+ * fewer than seven into a city (24.31). Steps into the seat's own full areas only lose tokens to 26.1, so they are not
+ * listed.
+ */
+function attackMoves(s: AcState, seat: number): string[] {
   const board = boardOf(s);
+  const nation = nationOf(s, seat);
   const out: string[] = [];
-  for (const from of tokenAreas(s, nationOf(s, seat))) {
+  for (const from of tokenAreas(s, nation)) {
     const n = spare(s, seat, from);
     if (n === 0) continue;
     for (const to of board.land[from] ?? []) {
-      const city = s.board[to]?.city;
-      if (city && city !== nationOf(s, seat) && n < 7) continue; // a city falls only to 7 or more attackers (24.4)
-      for (const c of new Set([1, n])) out.push(`move ${from}>${to} ${c}`);
+      const u = s.board[to];
+      const foreign = u !== undefined && (ownersIn(u).some((o) => o !== nation) || (u.city !== null && u.city !== nation));
+      if (!foreign) continue;
+      if (u.city && u.city !== nation && n < 7) continue; // a city falls only to 7 or more attackers (24.31)
+      out.push(`move ${from}>${to} ${n}`);
     }
   }
   return out;
@@ -119,7 +188,8 @@ function roadMoves(s: AcState, seat: number): string[] {
 
 /** The land-move candidates of the seat (see the file comment). */
 export function landMoveCandidates(s: AcState, seat: number): string[] {
-  const gather = gatherMoves(s, seat);
+  const targets = gatherTargets(s, seat);
+  const gather = [...gatherMoves(s, seat, targets), ...reliefMoves(s, seat, new Set(targets.map((t) => t.area)))];
   const land = gather.length > 0 ? gather : spreadMoves(s, seat);
-  return [...(land.length > 0 ? land : stepMoves(s, seat)), ...roadMoves(s, seat)];
+  return [...(land.length > 0 ? land : attackMoves(s, seat)), ...roadMoves(s, seat)];
 }

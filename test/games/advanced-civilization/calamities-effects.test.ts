@@ -24,6 +24,28 @@ describe('30.21 Volcanic Eruption / Earthquake', () => {
     expect(s.players[1]!.stock).toBe(55);
   });
 
+  it('30.211 / D-17 / K1: equal eruptions are chosen by the victim; only the chosen volcano erupts', () => {
+    // The test map has one volcano: this position uses the candidate map (Vesuvius: campania, neapolis; Etna: milazzo, syracus).
+    let s = testState(['italy', 'crete']);
+    s.mapId = 'candidate';
+    s.board = {};
+    put(s, 'neapolis', 'italy', 0, true);
+    put(s, 'syracus', 'italy', 0, true);
+    put(s, 'campania', 'crete', 2);
+    put(s, 'milazzo', 'crete', 2);
+    strike(s, { 0: ['volcano_earthquake'] });
+    const d = decisionOf(s, 0)!;
+    expect(d.kind).toBe('K1');
+    expect(d.defaultMove).toBe('pick vesuvius');
+    expect(game.legal(s, 0)).toEqual(['pick vesuvius', 'pick etna']);
+    expect(game.pending(s).map((x) => x.seat)).toEqual([0]);
+    s = play(s, 0, 'pick etna');
+    expect(cityOwner(s, 'syracus')).toBeNull();
+    expect(tokens(s, 'milazzo', 'crete')).toBe(0);
+    expect(cityOwner(s, 'neapolis')).toBe('italy');
+    expect(tokens(s, 'campania', 'crete')).toBe(2);
+  });
+
   it('30.212 / D-16: an earthquake destroys the victim\'s city and reduces one adjacent foreign city', () => {
     const s = testState(['africa', 'crete']);
     put(s, 'a', 'africa', 0, true);

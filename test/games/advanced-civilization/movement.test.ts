@@ -149,12 +149,14 @@ describe('23 movement on the test map', () => {
       put(x, 'f', 'africa', 1);
     });
     const legal = legalMoves(s, 0);
-    // e (site, holds 1) needs 5 from b (4), d (2) and f (1); c (site, holds 0) needs 6 from b and d.
-    expect(legal).toEqual(['move b>c 4', 'move d>c 2', 'move b>e 4', 'move d>e 2', 'move f>e 1', 'done']);
+    // e (site, holds 1) needs 5 from b (4), d (2) and f (1); c (site, holds 0) needs 6 from b and d. b holds one token
+    // over its limit of 3, which 26.1 would remove: it may also step into a, the neighbour with room that is no target.
+    expect(legal).toEqual(['move b>c 4', 'move d>c 2', 'move b>e 4', 'move d>e 2', 'move f>e 1', 'move b>a 1', 'done']);
     const t = play(play(s, 0, 'move b>e 4'), 0, 'move d>e 1');
     expect(t.board.e?.tokens.africa).toBe(6);
-    // e is full: nothing gathers any more, and none of e's six tokens is offered to leave it.
-    expect(legalMoves(t, 0).filter((m) => m.startsWith('move e>') || m.endsWith('>c 1'))).toEqual(['move d>c 1']);
+    // e is full: none of its six tokens is offered to leave it, and c cannot be gathered as well: d and f would leave
+    // fewer than two tokens per city on the board (26.31).
+    expect(legalMoves(t, 0)).toEqual(['done']);
   });
 
   it('23.3 with 26.31: no gathering for a city the tokens left on the board could not support', () => {
@@ -162,7 +164,43 @@ describe('23 movement on the test map', () => {
       put(x, 'b', 'africa', 4);
       put(x, 'd', 'africa', 2);
     });
-    // 6 tokens would make a city and leave none of the two it needs: the tokens spread instead.
-    expect(legalMoves(s, 0)).toEqual(['move b>a 1', 'move b>c 1', 'move b>e 1', 'move d>c 1', 'move d>e 1', 'done']);
+    // 6 tokens would make a city and leave none of the two it needs: only b's token over its limit of 3 (26.1) steps
+    // into a neighbour with room; d holds exactly its limit and stays.
+    expect(legalMoves(s, 0)).toEqual(['move b>a 1', 'move b>c 1', 'move b>e 1', 'done']);
+  });
+
+  it('23.3 with 26.1: surplus tokens step into neighbours with room, only as many as fit under the limit', () => {
+    const s = moving((x) => {
+      put(x, 'd', 'africa', 4);
+      put(x, 'e', 'africa', 3);
+      put(x, 'h', 'crete', 1);
+    });
+    // d (limit 2) holds 2 over its limit: c (limit 1, empty) takes 1, e (limit 4, holds 3) takes 1, h is Crete's.
+    // e cannot become a city: its 6 tokens would leave fewer than the two a city needs on the board (26.31).
+    expect(legalMoves(s, 0)).toEqual(['move d>c 1', 'move d>e 1', 'done']);
+  });
+
+  it('23.3 with 25.2: with no city site to fill, tokens gather into a wilderness area that this turn can bring to 12', () => {
+    const s = moving((x) => {
+      put(x, 'a', 'crete', 0, true);
+      put(x, 'c', 'crete', 0, true);
+      put(x, 'b', 'africa', 11);
+      put(x, 'e', 'africa', 7);
+      put(x, 'd', 'africa', 2);
+      put(x, 'h', 'africa', 3);
+      put(x, 'f', 'africa', 1);
+    });
+    // e (site) already holds the 6 a city costs; its seventh token is the one b (no site: 12) still needs.
+    expect(legalMoves(s, 0)).toEqual(['move e>b 1', 'done']);
+  });
+
+  it('24.1 with 24.31: when nothing can gather, spread or relieve, all spare tokens of an area attack a neighbour held by another owner, never fewer than 7 into a city', () => {
+    const s = moving((x) => {
+      put(x, 'b', 'africa', 3);
+      put(x, 'a', 'crete', 1);
+      put(x, 'c', 'crete', 0, true);
+      put(x, 'e', 'crete', 2);
+    });
+    expect(legalMoves(s, 0)).toEqual(['move b>a 3', 'move b>e 3', 'done']);
   });
 });

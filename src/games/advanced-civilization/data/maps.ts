@@ -11,9 +11,13 @@ export const BOARDS: Record<string, Board> = {
 };
 
 const restricted = new Map<string, Board>();
+/** Rules ask for the board many times per move: remember it per out-of-play list object (a state's own array). */
+const byList = new WeakMap<readonly string[], { mapId: string; board: Board }>();
 
 /** The board in play for a game: the map minus the areas out of play in its configuration (16.11). */
 export function playBoard(mapId: string, outOfPlay: readonly string[]): Board {
+  const known = byList.get(outOfPlay);
+  if (known?.mapId === mapId) return known.board;
   const key = `${mapId}|${outOfPlay.join(',')}`;
   let b = restricted.get(key);
   if (!b) {
@@ -22,5 +26,6 @@ export function playBoard(mapId: string, outOfPlay: readonly string[]): Board {
     b = restrictBoard(base, outOfPlay);
     restricted.set(key, b);
   }
+  byList.set(outOfPlay, { mapId, board: b });
   return b;
 }

@@ -311,6 +311,8 @@ export function calamityOptions(s: AcState, seat: number): string[] {
       for (const o of ask.options) out.add(`pick ${o}`);
       break;
     case 'loss':
+      // Two ways to pay in tokens and one in cities, so random play keeps its cities more often than not.
+      out.add(formatMove({ kind: ask.verb, items: defaultLoss(ask.specs[seat]!, false, true) }));
       out.add(formatMove({ kind: ask.verb, items: defaultLoss(ask.specs[seat]!, true) }));
       break;
     case 'reduce': {

@@ -79,8 +79,11 @@ export function lossProblem(spec: LossSpec, items: readonly LossItem[]): string 
   return null;
 }
 
-/** K6 default: tokens from the largest stacks first, then cities (as few city points as possible). */
-export function defaultLoss(spec: LossSpec, citiesFirst = false): LossItem[] {
+/**
+ * K6 default: tokens from the largest stacks first, then cities (as few city points as possible). Variants for the
+ * candidate list: `citiesFirst` (as many city points as possible), `smallestFirst` (tokens from the smallest stacks).
+ */
+export function defaultLoss(spec: LossSpec, citiesFirst = false, smallestFirst = false): LossItem[] {
   const due = lossDue(spec);
   const tokenTotal = Object.values(spec.pool.tokens).reduce((n, k) => n + k, 0);
   const sums = [...citySums(spec.pool)].filter(([c]) => c <= due && due - c <= tokenTotal).sort((a, b) => (citiesFirst ? b[0] - a[0] : a[0] - b[0]));
@@ -88,7 +91,7 @@ export function defaultLoss(spec: LossSpec, citiesFirst = false): LossItem[] {
   const left = new Map(Object.entries(spec.pool.tokens));
   const taken = new Map<string, number>();
   for (let k = due - cityPoints; k > 0; k--) {
-    const [area] = [...left].sort((a, b) => b[1] - a[1])[0]!;
+    const [area] = [...left].filter(([, n]) => n > 0).sort((a, b) => (smallestFirst ? a[1] - b[1] : b[1] - a[1]))[0]!;
     left.set(area, left.get(area)! - 1);
     taken.set(area, (taken.get(area) ?? 0) + 1);
   }
