@@ -23,7 +23,8 @@ export function withoutFaceUpCards(text: string): string {
     .reduce((t, name) => t.split(name).join('civ-card'), text)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/paying [^()]*\(/gi, 'paying (')
+    // A long last move is cut short (…) on the card, so the list of cards paid may have no closing bracket.
+    .replace(/paying [a-z, ]+/gi, 'paying ')
     .replace(/discards? [^.]*\./gi, 'discards.');
 }
 
