@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
+import { blendAt, type Raster } from './blend.ts';
 import { PNG_OPTIONS } from './png.ts';
 import { loadSharp } from './sharp-loader.ts';
-import type { LayeredSvg } from './svg.ts';
+import { SVG_FONT_FAMILY, attrs, type LayeredSvg, type OverlayPart } from './svg.ts';
 
-export type { LayeredSvg } from './svg.ts';
+export type { LayeredSvg, OverlayPart } from './svg.ts';
 
-interface Raster {
-  readonly pixels: Buffer;
-  readonly width: number;
-  readonly height: number;
-}
+const hash = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** Least-recently-used rasters of base layers by the hash of their SVG, bounded by total bytes. */
-export class BaseLayerCache {
+/** Least-recently-used rasters by key, bounded by total bytes. */
+export class RasterCache {
   private readonly entries = new Map<string, Raster>();
   private readonly pending = new Map<string, Promise<Raster>>();
   private bytes = 0;
@@ -23,14 +20,20 @@ export class BaseLayerCache {
     return this.entries.size;
   }
 
-  raster(svg: string, render: (svg: string) => Promise<Raster>): Promise<Raster> {
-    const key = createHash('sha1').update(svg).digest('hex');
+  get(key: string): Raster | undefined {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return Promise.resolve(hit);
     }
+    return hit;
+  }
+
+  /** The raster of an SVG document by its hash; one render at a time per document. */
+  raster(svg: string, render: (svg: string) => Promise<Raster>): Promise<Raster> {
+    const key = hash(svg);
+    const hit = this.get(key);
+    if (hit) return Promise.resolve(hit);
     const running = this.pending.get(key);
     if (running) return running;
     const started = render(svg)
@@ -43,8 +46,13 @@ export class BaseLayerCache {
     return started;
   }
 
-  private keep(key: string, raster: Raster): void {
+  keep(key: string, raster: Raster): void {
     if (raster.pixels.length > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.pixels.length;
+    }
     this.entries.set(key, raster);
     this.bytes += raster.pixels.length;
     for (const [oldest, entry] of this.entries) {
@@ -55,52 +63,107 @@ export class BaseLayerCache {
   }
 }
 
-/** Four 1600x2055 RGB boards: enough for the few layouts (player counts, options) a process serves at once. */
-const sharedBaseLayers = new BaseLayerCache(48 * 1024 * 1024);
+export interface LayerCaches {
+  /** Opaque RGB rasters of base documents. */
+  readonly base: RasterCache;
+  /** Straight RGBA rasters of overlay parts, by SVG, box and the overlay's definitions. */
+  readonly parts: RasterCache;
+}
+
+export function newLayerCaches(baseBytes: number, partBytes: number): LayerCaches {
+  return { base: new RasterCache(baseBytes), parts: new RasterCache(partBytes) };
+}
+
+/**
+ * Bases: four 1600x2055 RGB boards, enough for the few layouts (player counts, options) a process serves at once.
+ * Parts: an 8-player Advanced Civilization overlay is about 1.5 megapixels (6 MB) of parts, most of which stay the same
+ * from one move to the next; room for a few tables' worth.
+ */
+const sharedCaches = newLayerCaches(48 * 1024 * 1024, 32 * 1024 * 1024);
 
 async function opaqueRaster(svg: string): Promise<Raster> {
   const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { pixels: data, width: info.width, height: info.height };
+  return { pixels: data, width: info.width, height: info.height, channels: 3 };
+}
+
+interface Placed {
+  readonly part: OverlayPart;
+  readonly key: string;
+  x: number;
+  y: number;
+}
+
+/** Shelf packing, tallest first: where each part goes in one atlas image, and the atlas's size. */
+function pack(parts: Placed[]): { width: number; height: number } {
+  const width = Math.max(1024, ...parts.map((p) => p.part.box.width));
+  let x = 0;
+  let y = 0;
+  let shelf = 0;
+  for (const p of [...parts].sort((a, b) => b.part.box.height - a.part.box.height)) {
+    if (x + p.part.box.width > width) {
+      y += shelf;
+      x = 0;
+      shelf = 0;
+    }
+    p.x = x;
+    p.y = y;
+    x += p.part.box.width;
+    shelf = Math.max(shelf, p.part.box.height);
+  }
+  return { width, height: y + shelf };
 }
 
 /**
- * The overlay (straight, not premultiplied, RGBA) over a copy of the opaque RGB base: libvips' own composite works in
- * floating point over the whole image and costs more than rasterising the overlay. Most of an overlay is clear: whole
- * zero pixels are skipped four bytes at a time. x/255 is computed as (x + 128 + ((x + 128) >> 8)) >> 8, exactly rounded.
+ * Rasterises the parts not yet cached, all in one document (one librsvg run instead of one per part): each part in a
+ * nested <svg> whose viewBox is its box, at whole-pixel offsets, so its pixels are those a full-size canvas would get.
  */
-function blendOver(base: Raster, overlay: Buffer): Buffer {
-  const out = Buffer.from(base.pixels);
-  const src = overlay.byteOffset % 4 === 0 ? overlay : new Uint8Array(overlay);
-  const words = new Uint32Array(src.buffer, src.byteOffset, src.length >>> 2);
-  for (let p = 0; p < words.length; p++) {
-    if (words[p] === 0) continue;
-    const o = p << 2;
-    const alpha = src[o + 3]!;
-    if (alpha === 0) continue;
-    const b = p * 3;
-    if (alpha === 255) {
-      out[b] = src[o]!;
-      out[b + 1] = src[o + 1]!;
-      out[b + 2] = src[o + 2]!;
-      continue;
+async function rasterParts(missing: Placed[], defs: string): Promise<Map<string, Raster>> {
+  const out = new Map<string, Raster>();
+  if (missing.length === 0) return out;
+  const size = pack(missing);
+  const body = missing.map(({ part: { box, svg }, x, y }) => `<svg${attrs({ x, y, width: box.width, height: box.height, viewBox: `${box.x} ${box.y} ${box.width} ${box.height}` })}>${svg}</svg>`);
+  const atlas = `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width: size.width, height: size.height, 'font-family': SVG_FONT_FAMILY })}>${defs ? `<defs>${defs}</defs>` : ''}${body.join('')}</svg>`;
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(Buffer.from(atlas)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (const { part, key, x, y } of missing) {
+    const { width, height } = part.box;
+    const pixels = new Uint8Array(width * height * 4);
+    for (let row = 0; row < height; row++) {
+      const from = ((y + row) * info.width + x) * 4;
+      pixels.set(data.subarray(from, from + width * 4), row * width * 4);
     }
-    const rest = 255 - alpha;
-    for (let c = 0; c < 3; c++) {
-      const x = src[o + c]! * alpha + out[b + c]! * rest + 128;
-      out[b + c] = (x + (x >>> 8)) >>> 8;
-    }
+    out.set(key, { pixels, width, height, channels: 4 });
   }
   return out;
 }
 
-/** The picture as a PNG, as svgToPng would draw one document with the overlay's elements after the base's. */
-export async function layersToPng(layers: LayeredSvg, cache: BaseLayerCache = sharedBaseLayers): Promise<Buffer> {
-  const sharp = await loadSharp();
-  const [base, overlay] = await Promise.all([cache.raster(layers.base, opaqueRaster), sharp(Buffer.from(layers.overlay)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })]);
-  if (overlay.info.width !== base.width || overlay.info.height !== base.height) {
-    throw new Error(`overlay ${overlay.info.width}x${overlay.info.height} does not match its base ${base.width}x${base.height}`);
+/** The raster of every part, in order: cached ones as they are, the rest rasterised together. */
+async function partRasters(layers: LayeredSvg, cache: RasterCache): Promise<{ raster: Raster; part: OverlayPart }[]> {
+  const defs = layers.overlayDefs ?? '';
+  const defsKey = defs ? hash(defs) : '';
+  const placed = layers.overlay
+    .filter((part) => part.svg !== '' && part.box.width > 0 && part.box.height > 0)
+    .map((part): Placed => ({ part, key: hash(`${part.box.x},${part.box.y},${part.box.width},${part.box.height}|${defsKey}|${part.svg}`), x: 0, y: 0 }));
+  const rasters = new Map<string, Raster>();
+  const missing = new Map<string, Placed>();
+  for (const p of placed) {
+    const hit = rasters.get(p.key) ?? cache.get(p.key);
+    if (hit) rasters.set(p.key, hit);
+    else missing.set(p.key, p);
   }
-  const pixels = blendOver(base, overlay.data);
+  for (const [key, raster] of await rasterParts([...missing.values()], defs)) {
+    rasters.set(key, raster);
+    cache.keep(key, raster);
+  }
+  return placed.map((p) => ({ part: p.part, raster: rasters.get(p.key)! }));
+}
+
+/** The picture as a PNG, as svgToPng would draw one document with the overlay's parts after the base's elements. */
+export async function layersToPng(layers: LayeredSvg, caches: LayerCaches = sharedCaches): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const [base, parts] = await Promise.all([caches.base.raster(layers.base, opaqueRaster), partRasters(layers, caches.parts)]);
+  const pixels = Buffer.from(base.pixels);
+  for (const { part, raster } of parts) blendAt(pixels, base.width, base.height, raster, part.box.x, part.box.y);
   return sharp(pixels, { raw: { width: base.width, height: base.height, channels: 3 } }).png(PNG_OPTIONS).toBuffer();
 }
