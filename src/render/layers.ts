@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { blendAt, type Raster } from './blend.ts';
-import { PNG_OPTIONS } from './png.ts';
+import { drawSprite, toSprite, type Raster, type Sprite } from './blend.ts';
+import { RASTER_PNG_OPTIONS } from './png.ts';
 import { loadSharp } from './sharp-loader.ts';
 import { SVG_FONT_FAMILY, attrs, type LayeredSvg, type OverlayPart } from './svg.ts';
 
@@ -8,70 +8,73 @@ export type { LayeredSvg, OverlayPart } from './svg.ts';
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** Least-recently-used rasters by key, bounded by total bytes. */
-export class RasterCache {
-  private readonly entries = new Map<string, Raster>();
-  private readonly pending = new Map<string, Promise<Raster>>();
+/** Least-recently-used values by key, bounded by the bytes they hold. */
+export class BoundedCache<T> {
+  private readonly entries = new Map<string, T>();
+  private readonly pending = new Map<string, Promise<T>>();
   private bytes = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    private readonly sizeOf: (value: T) => number,
+  ) {}
 
   get size(): number {
     return this.entries.size;
   }
 
-  get(key: string): Raster | undefined {
+  get(key: string): T | undefined {
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, hit);
     }
     return hit;
   }
 
-  /** The raster of an SVG document by its hash; one render at a time per document. */
-  raster(svg: string, render: (svg: string) => Promise<Raster>): Promise<Raster> {
-    const key = hash(svg);
+  /** The value kept for `key`, or what `make` makes (once at a time per key). */
+  getOrMake(key: string, make: () => Promise<T>): Promise<T> {
     const hit = this.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit !== undefined) return Promise.resolve(hit);
     const running = this.pending.get(key);
     if (running) return running;
-    const started = render(svg)
-      .then((raster) => {
-        this.keep(key, raster);
-        return raster;
+    const started = make()
+      .then((value) => {
+        this.keep(key, value);
+        return value;
       })
       .finally(() => this.pending.delete(key));
     this.pending.set(key, started);
     return started;
   }
 
-  keep(key: string, raster: Raster): void {
-    if (raster.pixels.length > this.maxBytes) return;
+  keep(key: string, value: T): void {
+    const size = this.sizeOf(value);
+    if (size > this.maxBytes) return;
     const old = this.entries.get(key);
-    if (old) {
+    if (old !== undefined) {
       this.entries.delete(key);
-      this.bytes -= old.pixels.length;
+      this.bytes -= this.sizeOf(old);
     }
-    this.entries.set(key, raster);
-    this.bytes += raster.pixels.length;
+    this.entries.set(key, value);
+    this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.pixels.length;
+      this.bytes -= this.sizeOf(entry);
     }
   }
 }
 
 export interface LayerCaches {
-  /** Opaque RGB rasters of base documents. */
-  readonly base: RasterCache;
-  /** Straight RGBA rasters of overlay parts, by SVG, box and the overlay's definitions. */
-  readonly parts: RasterCache;
+  /** Opaque RGB rasters of base documents, by the document's hash. */
+  readonly base: BoundedCache<Raster>;
+  /** Overlay parts ready to draw, by SVG, box and the overlay's definitions. */
+  readonly parts: BoundedCache<Sprite>;
 }
 
 export function newLayerCaches(baseBytes: number, partBytes: number): LayerCaches {
-  return { base: new RasterCache(baseBytes), parts: new RasterCache(partBytes) };
+  return { base: new BoundedCache<Raster>(baseBytes, (r) => r.pixels.length), parts: new BoundedCache<Sprite>(partBytes, (s) => s.bytes) };
 }
 
 /**
@@ -118,8 +121,8 @@ function pack(parts: Placed[]): { width: number; height: number } {
  * Rasterises the parts not yet cached, all in one document (one librsvg run instead of one per part): each part in a
  * nested <svg> whose viewBox is its box, at whole-pixel offsets, so its pixels are those a full-size canvas would get.
  */
-async function rasterParts(missing: Placed[], defs: string): Promise<Map<string, Raster>> {
-  const out = new Map<string, Raster>();
+async function rasterParts(missing: Placed[], defs: string): Promise<Map<string, Sprite>> {
+  const out = new Map<string, Sprite>();
   if (missing.length === 0) return out;
   const size = pack(missing);
   const body = missing.map(({ part: { box, svg }, x, y }) => `<svg${attrs({ x, y, width: box.width, height: box.height, viewBox: `${box.x} ${box.y} ${box.width} ${box.height}` })}>${svg}</svg>`);
@@ -133,37 +136,37 @@ async function rasterParts(missing: Placed[], defs: string): Promise<Map<string,
       const from = ((y + row) * info.width + x) * 4;
       pixels.set(data.subarray(from, from + width * 4), row * width * 4);
     }
-    out.set(key, { pixels, width, height, channels: 4 });
+    out.set(key, toSprite({ pixels, width, height, channels: 4 }));
   }
   return out;
 }
 
-/** The raster of every part, in order: cached ones as they are, the rest rasterised together. */
-async function partRasters(layers: LayeredSvg, cache: RasterCache): Promise<{ raster: Raster; part: OverlayPart }[]> {
+/** Every part ready to draw, in order: cached ones as they are, the rest rasterised together. */
+async function partSprites(layers: LayeredSvg, cache: BoundedCache<Sprite>): Promise<{ sprite: Sprite; part: OverlayPart }[]> {
   const defs = layers.overlayDefs ?? '';
   const defsKey = defs ? hash(defs) : '';
   const placed = layers.overlay
     .filter((part) => part.svg !== '' && part.box.width > 0 && part.box.height > 0)
     .map((part): Placed => ({ part, key: hash(`${part.box.x},${part.box.y},${part.box.width},${part.box.height}|${defsKey}|${part.svg}`), x: 0, y: 0 }));
-  const rasters = new Map<string, Raster>();
+  const sprites = new Map<string, Sprite>();
   const missing = new Map<string, Placed>();
   for (const p of placed) {
-    const hit = rasters.get(p.key) ?? cache.get(p.key);
-    if (hit) rasters.set(p.key, hit);
+    const hit = sprites.get(p.key) ?? cache.get(p.key);
+    if (hit) sprites.set(p.key, hit);
     else missing.set(p.key, p);
   }
-  for (const [key, raster] of await rasterParts([...missing.values()], defs)) {
-    rasters.set(key, raster);
-    cache.keep(key, raster);
+  for (const [key, sprite] of await rasterParts([...missing.values()], defs)) {
+    sprites.set(key, sprite);
+    cache.keep(key, sprite);
   }
-  return placed.map((p) => ({ part: p.part, raster: rasters.get(p.key)! }));
+  return placed.map((p) => ({ part: p.part, sprite: sprites.get(p.key)! }));
 }
 
 /** The picture as a PNG, as svgToPng would draw one document with the overlay's parts after the base's elements. */
 export async function layersToPng(layers: LayeredSvg, caches: LayerCaches = sharedCaches): Promise<Buffer> {
   const sharp = await loadSharp();
-  const [base, parts] = await Promise.all([caches.base.raster(layers.base, opaqueRaster), partRasters(layers, caches.parts)]);
+  const [base, parts] = await Promise.all([caches.base.getOrMake(hash(layers.base), () => opaqueRaster(layers.base)), partSprites(layers, caches.parts)]);
   const pixels = Buffer.from(base.pixels);
-  for (const { part, raster } of parts) blendAt(pixels, base.width, base.height, raster, part.box.x, part.box.y);
-  return sharp(pixels, { raw: { width: base.width, height: base.height, channels: 3 } }).png(PNG_OPTIONS).toBuffer();
+  for (const { part, sprite } of parts) drawSprite(pixels, base.width, base.height, sprite, part.box.x, part.box.y);
+  return sharp(pixels, { raw: { width: base.width, height: base.height, channels: 3 } }).png(RASTER_PNG_OPTIONS).toBuffer();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RasterCache, layersToPng, newLayerCaches } from '../../src/render/layers.ts';
+import { BoundedCache, layersToPng, newLayerCaches } from '../../src/render/layers.ts';
 import { svgToPng } from '../../src/render/png.ts';
 import { loadSharp } from '../../src/render/sharp-loader.ts';
 import { overlayPart, type OverlayPart } from '../../src/render/svg.ts';
@@ -78,20 +78,22 @@ describe('layered pictures (src/render/layers.ts)', () => {
     expect(pixel(layered, 150, 85)).toEqual([0xd5, 0x5e, 0x00]);
   });
 
-  it('keep rasters by key, least recently used first out, and no more bytes than allowed', async () => {
-    let renders = 0;
-    const cache = new RasterCache(2 * W * H * 3);
-    const render = async () => {
-      renders++;
-      return { pixels: Buffer.alloc(W * H * 3), width: W, height: H, channels: 3 as const };
+  it('keep values by key, least recently used first out, and no more bytes than allowed', async () => {
+    let makes = 0;
+    const cache = new BoundedCache<Buffer>(2 * W * H * 3, (b) => b.length);
+    const make = async () => {
+      makes++;
+      return Buffer.alloc(W * H * 3);
     };
-    await Promise.all([cache.raster('a', render), cache.raster('a', render)]);
-    await cache.raster('a', render);
-    expect(renders).toBe(1);
-    await cache.raster('b', render);
-    await cache.raster('c', render);
+    await Promise.all([cache.getOrMake('a', make), cache.getOrMake('a', make)]);
+    await cache.getOrMake('a', make);
+    expect(makes).toBe(1);
+    await cache.getOrMake('b', make);
+    await cache.getOrMake('c', make);
     expect(cache.size).toBe(2);
-    await cache.raster('a', render);
-    expect(renders).toBe(4);
+    await cache.getOrMake('a', make);
+    expect(makes).toBe(4);
+    cache.keep('huge', Buffer.alloc(3 * W * H * 3));
+    expect(cache.get('huge')).toBeUndefined();
   });
 });

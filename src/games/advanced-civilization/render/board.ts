@@ -10,7 +10,7 @@ import type { AcPublicView } from '../view.ts';
 import { changedAreas } from './changes.ts';
 import { MAP_INK } from './colours.ts';
 import { frameFor, type MapFrame } from './frame.ts';
-import { drawMap, mapDefs, mapOverlay, type MapLayer, type MapStyle } from './map.ts';
+import { drawMap, mapDefs, mapLayers, type MapStyle } from './map.ts';
 import { astPanel, header, legendPanel, playersPanel, stacksLine } from './panels.ts';
 import { MAP_REGIONS, regionById } from './regions.ts';
 
@@ -90,33 +90,29 @@ function boardHeight(layout: BoardLayout, panelsBottom: number): number {
   return Math.ceil(Math.max(maps, panelsBottom) + 8);
 }
 
-/** The whole board in one document, or its base layer alone; see renderAcBoard. */
-function drawBoard(view: AcPublicView, ctx: BoardImageContext, previous: AcPublicView | undefined, layer: MapLayer): string {
-  const changed = changedAreas(view, ctx, previous);
+/** The maps (drawn by `draw`, in one piece or as layers) with what surrounds them, and the side panels. */
+function boardPieces<M>(view: AcPublicView, ctx: BoardImageContext, draw: (frame: MapFrame, clip: boolean) => M) {
   const layout = boardLayout(view);
   const panels = sidePanels(view, ctx, layout.panels.x, layout.panels.y, layout.panels.width);
-  const all = layer === 'all';
-  const parts: string[] = [];
-  if (layout.mainCut) parts.push(rect(0, TITLE_H, BOARD_WIDTH, layout.main.height, { fill: MAP_INK.frame }));
-  parts.push(drawMap(view, layout.main, FULL_STYLE, changed, { clip: layout.mainCut, layer }));
-  if (layout.west) {
-    const west = layout.west;
-    parts.push(drawMap(view, west, FULL_STYLE, changed, { layer }));
-    parts.push(text(west.x + 8, west.y + 16, 'Western Extension', { size: 15, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink, halo: '#FFFFFF' }));
-  }
-  parts.push(panels.legend);
-  // The title bar last, as in the layers: the map's top border line reaches half a pixel into it.
-  if (all) parts.push(...panels.overlay.map((p) => p.svg), header(view, ctx, BOARD_WIDTH, TITLE_H));
-  const height = boardHeight(layout, panels.bottom);
-  return svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() + patternDefs() }, parts);
+  const beforeMaps = layout.mainCut ? rect(0, TITLE_H, BOARD_WIDTH, layout.main.height, { fill: MAP_INK.frame }) : '';
+  const maps = [draw(layout.main, layout.mainCut), ...(layout.west ? [draw(layout.west, false)] : [])];
+  const west = layout.west;
+  const afterMaps = west ? text(west.x + 8, west.y + 16, 'Western Extension', { size: 15, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink, halo: '#FFFFFF' }) : '';
+  return { beforeMaps, maps, afterMaps, panels, height: boardHeight(layout, panels.bottom) };
 }
+
+const boardDocument = (height: number, parts: readonly string[]) => svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() + patternDefs() }, parts);
 
 /**
  * The whole board. `previous` (the public view before the last phase), when given, highlights every area whose units
  * changed; otherwise the areas named by ctx.lastMove are highlighted.
  */
 export function renderAcBoard(view: AcPublicView, ctx: BoardImageContext, previous?: AcPublicView): string {
-  return drawBoard(view, ctx, previous, 'all');
+  const changed = changedAreas(view, ctx, previous);
+  const board = boardPieces(view, ctx, (frame, clip) => drawMap(view, frame, FULL_STYLE, changed, { clip }));
+  // The title bar last, as in the layers: the map's top border line reaches half a pixel into it.
+  const title = header(view, ctx, BOARD_WIDTH, TITLE_H);
+  return boardDocument(board.height, [board.beforeMaps, ...board.maps, board.afterMaps, board.panels.legend, ...board.panels.overlay.map((p) => p.svg), title]);
 }
 
 /**
@@ -126,12 +122,10 @@ export function renderAcBoard(view: AcPublicView, ctx: BoardImageContext, previo
  */
 export function renderAcBoardLayers(view: AcPublicView, ctx: BoardImageContext, previous?: AcPublicView): LayeredSvg {
   const changed = changedAreas(view, ctx, previous);
-  const layout = boardLayout(view);
-  const main = mapOverlay(view, layout.main, FULL_STYLE, changed, layout.mainCut);
-  const west = layout.west ? mapOverlay(view, layout.west, FULL_STYLE, changed).parts : [];
-  const panels = sidePanels(view, ctx, layout.panels.x, layout.panels.y, layout.panels.width);
+  const board = boardPieces(view, ctx, (frame, clip) => mapLayers(view, frame, FULL_STYLE, changed, clip));
+  const base = boardDocument(board.height, [board.beforeMaps, ...board.maps.map((m) => m.base), board.afterMaps, board.panels.legend]);
   const title = overlayPart(header(view, ctx, BOARD_WIDTH, TITLE_H), [0, 0, BOARD_WIDTH, TITLE_H]);
-  return { base: drawBoard(view, ctx, previous, 'base'), overlay: [title, ...main.parts, ...west, ...panels.overlay], overlayDefs: main.defs };
+  return { base, overlay: [...board.maps.flatMap((m) => m.overlay), ...board.panels.overlay, title], overlayDefs: board.maps.map((m) => m.defs).join('') };
 }
 
 /** Detail image of one named region (see MAP_REGIONS); an unknown id throws an Error naming the known ones. */

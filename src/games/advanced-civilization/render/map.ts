@@ -113,18 +113,11 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
 /** An image-space box: what a crop of the map shows. */
 export type ImageBox = Box;
 
-/**
- * Which part of the map to draw: all of it, or only the `base` layer of src/render/layers.ts: outlines and area labels,
- * the same until a city is built or lost (its site mark goes). mapOverlay draws the rest.
- */
-export type MapLayer = 'all' | 'base';
-
 export interface DrawMapOptions {
   /** Cut away what falls outside the frame (region images); a whole board needs no clip, which saves rasterising time. */
   clip?: boolean;
   /** Leave out areas whose drawing cannot reach this image box (the phone card's small window). */
   only?: ImageBox;
-  layer?: MapLayer;
 }
 
 /** What is drawn for one area: its outline and fill, label, pieces, and the change outline when it changed. */
@@ -178,34 +171,35 @@ function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, chan
   return drawings;
 }
 
-function clipPathOf(frame: MapFrame): { id: string; def: string } {
+function clipped(frame: MapFrame, clip: boolean): { wrap: (svg: string) => string; defs: string } {
+  if (!clip) return { wrap: (svg) => svg, defs: '' };
   const id = `clip-${frame.board}-${Math.round(frame.x)}-${Math.round(frame.y)}`;
-  return { id, def: `<clipPath${attrs({ id })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>` };
+  const def = `<clipPath${attrs({ id })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
+  return { wrap: (svg) => `<g${attrs({ 'clip-path': `url(#${id})` })}>${svg}</g>`, defs: def };
 }
+
+const joined = (drawings: readonly AreaDrawing[], pick: (d: AreaDrawing) => string | undefined) => drawings.map((d) => pick(d) ?? '').join('');
 
 /** Every area of the frame's board; `changed` areas get a thick outline. */
 export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, opts: DrawMapOptions = {}): string {
-  const { clip = false, only, layer = 'all' } = opts;
-  const drawings = areaDrawings(view, frame, style, changed, only);
-  const svgs = (pick: (d: AreaDrawing) => OverlayPart | undefined) => drawings.map((d) => pick(d)?.svg ?? '').join('');
+  const drawings = areaDrawings(view, frame, style, changed, opts.only);
   const background = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame });
-  const fills = drawings.map((d) => d.fill ?? '').join('');
-  const body = background + fills + (layer === 'all' ? svgs((d) => d.changed?.part) : '') + svgs((d) => d.label) + (layer === 'all' ? svgs((d) => d.pieces) : '');
-  if (!clip) return group(body);
-  const { id, def } = clipPathOf(frame);
-  return `<defs>${def}</defs><g${attrs({ 'clip-path': `url(#${id})` })}>${body}</g>`;
+  const body = [background, joined(drawings, (d) => d.fill), joined(drawings, (d) => d.changed?.part.svg), joined(drawings, (d) => d.label?.svg), joined(drawings, (d) => d.pieces?.svg)].join('');
+  const { wrap, defs } = clipped(frame, opts.clip ?? false);
+  return defs ? `<defs>${defs}</defs>${wrap(body)}` : group(body);
 }
 
 /**
- * What drawMap draws over its base layer, as parts of an overlay (src/render/layers.ts): change outlines, the labels
- * they cross drawn again on top, and each area's pieces. With `clip`, the parts refer to a clip path in `defs`.
+ * The map as the two layers of src/render/layers.ts. `base`: outlines and area labels, the same until a city is built or
+ * lost (its site mark goes). `overlay`: change outlines, the labels they cross drawn again on top, and each area's
+ * pieces; with `clip`, the parts refer to the clip path in `defs`.
  */
-export function mapOverlay(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): { parts: OverlayPart[]; defs: string } {
+export function mapLayers(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): { base: string; overlay: OverlayPart[]; defs: string } {
   const drawings = areaDrawings(view, frame, style, changed);
+  const { wrap, defs } = clipped(frame, clip);
   const changes = drawings.flatMap((d) => (d.changed ? [d.changed] : []));
   const labels = drawings.flatMap((d) => (d.label ? (labelOverOutlines(d.id, d.label, changes) ?? []) : []));
-  const parts = [...changes.map((c) => c.part), ...labels, ...drawings.flatMap((d) => (d.pieces ? [d.pieces] : []))];
-  if (!clip) return { parts, defs: '' };
-  const { id, def } = clipPathOf(frame);
-  return { parts: parts.map((p) => ({ box: p.box, svg: `<g${attrs({ 'clip-path': `url(#${id})` })}>${p.svg}</g>` })), defs: def };
+  const overlay = [...changes.map((c) => c.part), ...labels, ...drawings.flatMap((d) => (d.pieces ? [d.pieces] : []))];
+  const base = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + joined(drawings, (d) => d.fill) + joined(drawings, (d) => d.label?.svg);
+  return { base: defs ? `<defs>${defs}</defs>${wrap(base)}` : group(base), overlay: clip ? overlay.map((p) => ({ box: p.box, svg: wrap(p.svg) })) : overlay, defs };
 }
