@@ -190,16 +190,20 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
 }
 
 /**
- * The map as the two layers of src/render/layers.ts. `base`: outlines and area labels, the same until a city is built or
- * lost (its site mark goes). `overlay`: change outlines, the labels they cross drawn again on top, and each area's
- * pieces; with `clip`, the parts refer to the clip path in `defs`.
+ * The map as the two layers of src/render/layers.ts. `base`: outlines and the labels of areas without a city site,
+ * which stay the same all game. `overlay`: change outlines, the base labels they cross drawn again on top, the labels
+ * of areas with a city site, and each area's pieces; with `clip`, the parts refer to the clip path in `defs`.
  */
 export function mapLayers(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): { base: string; overlay: OverlayPart[]; defs: string } {
   const drawings = areaDrawings(view, frame, style, changed);
   const { wrap, defs } = clipped(frame, clip);
   const changes = drawings.flatMap((d) => (d.changed ? [d.changed] : []));
-  const labels = drawings.flatMap((d) => (d.label ? (labelOverOutlines(d.id, d.label, changes) ?? []) : []));
+  // The label of an area with a city site shows whether a city stands there: overlay, so the base stays the same.
+  const varies = new Set(Object.entries(areaInfo(view)).flatMap(([id, area]) => (area.citySite ? [id] : [])));
+  const [inOverlay, inBase] = [drawings.filter((d) => varies.has(d.id)), drawings.filter((d) => !varies.has(d.id))];
+  const crossed = inBase.flatMap((d) => (d.label ? (labelOverOutlines(d.id, d.label, changes) ?? []) : []));
+  const labels = [...crossed, ...inOverlay.flatMap((d) => (d.label ? [d.label] : []))];
   const overlay = [...changes.map((c) => c.part), ...labels, ...drawings.flatMap((d) => (d.pieces ? [d.pieces] : []))];
-  const base = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + joined(drawings, (d) => d.fill) + joined(drawings, (d) => d.label?.svg);
+  const base = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + joined(drawings, (d) => d.fill) + joined(inBase, (d) => d.label?.svg);
   return { base: defs ? `<defs>${defs}</defs>${wrap(base)}` : group(base), overlay: clip ? overlay.map((p) => ({ box: p.box, svg: wrap(p.svg) })) : overlay, defs };
 }

@@ -49,12 +49,13 @@ describe('Advanced Civilization board as a cached base and an overlay (issue 13,
     expect(overlay).toContain('Census');
   });
 
-  it('moves that build or lose no city leave the base as it was (one raster serves them), and a new city changes it', () => {
+  it('the base stays as it was while the board keeps its size, cities built and lost included (one raster serves them)', () => {
     const start = playedState(8, 300);
     const rng = seedRng('board-layers');
     let state = start.state;
     let previous = renderAcBoardLayers(publicView(state), start.ctx);
-    let unchanged = 0;
+    const height = (svg: string) => /height="(\d+)"/.exec(svg)?.[1];
+    let sameSize = 0;
     let cityChanges = 0;
     for (let i = 0; i < 150 && game.result(state) === null; i++) {
       const decisions = game.pending(state);
@@ -63,15 +64,14 @@ describe('Advanced Civilization board as a cached base and an overlay (issue 13,
       if (isRuleError(played)) throw new Error(played.message);
       state = played.state as AcState;
       const layers = renderAcBoardLayers(publicView(state), { seatNames: start.ctx.seatNames, lastMove: played.notation, lastSeat: seat });
-      const sameCities = cities(layers) === cities(previous);
-      if (sameCities && layers.base === previous.base) unchanged++;
-      if (!sameCities) {
-        cityChanges++;
-        expect(layers.base).not.toBe(previous.base);
+      if (height(layers.base) === height(previous.base)) {
+        sameSize++;
+        expect(layers.base).toBe(previous.base);
+        if (cities(layers) !== cities(previous)) cityChanges++;
       }
       previous = layers;
     }
-    expect(unchanged).toBeGreaterThan(75);
+    expect(sameSize).toBeGreaterThan(140);
     expect(cityChanges).toBeGreaterThan(0);
   });
 
