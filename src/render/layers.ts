@@ -79,8 +79,8 @@ export function newLayerCaches(baseBytes: number, partBytes: number): LayerCache
 
 /**
  * Bases: four 1600x2055 RGB boards, enough for the few layouts (player counts, options) a process serves at once.
- * Parts: an 8-player Advanced Civilization overlay is about 1.5 megapixels (6 MB) of parts, most of which stay the same
- * from one move to the next; room for a few tables' worth.
+ * Parts: an 8-player Advanced Civilization overlay is about 1.5 megapixels of parts, 3 MB as sprites, most of which
+ * stay the same from one move to the next; room for several tables' worth.
  */
 const sharedCaches = newLayerCaches(48 * 1024 * 1024, 32 * 1024 * 1024);
 

@@ -116,9 +116,9 @@ export function renderAcBoard(view: AcPublicView, ctx: BoardImageContext, previo
 }
 
 /**
- * The whole board as a base layer that stays the same until a city is built or lost (or the panels grow a line) and
- * an overlay of parts with everything else: header, change outlines, each area's pieces, each panel row. Together
- * they draw what renderAcBoard draws (src/render/layers.ts).
+ * The whole board as a base layer that stays the same while the board keeps its size (until the panels grow a line)
+ * and an overlay of parts with everything else: header, change outlines, each area's pieces, the labels that show a
+ * city site, each panel row. Together they draw what renderAcBoard draws (src/render/layers.ts).
  */
 export function renderAcBoardLayers(view: AcPublicView, ctx: BoardImageContext, previous?: AcPublicView): LayeredSvg {
   const changed = changedAreas(view, ctx, previous);
