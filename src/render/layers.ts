@@ -97,6 +97,9 @@ interface Placed {
   y: number;
 }
 
+/** Cairo draws on surfaces up to 32767 pixels a side; more parts than fit in an atlas this high go in several. */
+const MAX_ATLAS_HEIGHT = 8192;
+
 /** Shelf packing, tallest first: where each part goes in one atlas image, and the atlas's size. */
 function pack(parts: Placed[]): { width: number; height: number } {
   const width = Math.max(1024, ...parts.map((p) => p.part.box.width));
@@ -125,6 +128,11 @@ async function rasterParts(missing: Placed[], defs: string): Promise<Map<string,
   const out = new Map<string, Sprite>();
   if (missing.length === 0) return out;
   const size = pack(missing);
+  if (size.height > MAX_ATLAS_HEIGHT && missing.length > 1) {
+    const half = Math.ceil(missing.length / 2);
+    const [first, second] = await Promise.all([rasterParts(missing.slice(0, half), defs), rasterParts(missing.slice(half), defs)]);
+    return new Map([...first, ...second]);
+  }
   const body = missing.map(({ part: { box, svg }, x, y }) => `<svg${attrs({ x, y, width: box.width, height: box.height, viewBox: `${box.x} ${box.y} ${box.width} ${box.height}` })}>${svg}</svg>`);
   const atlas = `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width: size.width, height: size.height, 'font-family': SVG_FONT_FAMILY })}>${defs ? `<defs>${defs}</defs>` : ''}${body.join('')}</svg>`;
   const sharp = await loadSharp();

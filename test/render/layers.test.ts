@@ -78,6 +78,16 @@ describe('layered pictures (src/render/layers.ts)', () => {
     expect(pixel(layered, 150, 85)).toEqual([0xd5, 0x5e, 0x00]);
   });
 
+  it('draw more parts than one atlas holds (wide parts, one to a shelf, over 8192 px together)', async () => {
+    const squares = Array.from({ length: 210 }, (_, i) => ({ x: 10 + (i % 30) * 10, y: 10 + Math.floor(i / 30) * 25 }));
+    const svgOf = (q: { x: number; y: number }) => `<rect x="${q.x}" y="${q.y}" width="4" height="4" fill="#D55E00"/>`;
+    const parts = squares.map((q) => overlayPart(svgOf(q), [-700, q.y - 10, 330, q.y + 30]));
+    const layered = await rgb(await layersToPng({ base: doc('', '#FFFFFF'), overlay: parts }, newLayerCaches(1 << 20, 16 << 20)));
+    const direct = await rgb(await svgToPng(doc(squares.map(svgOf).join(''), '#FFFFFF')));
+    expect(worstDifference(layered, direct)).toBe(0);
+    expect(pixel(layered, squares[209]!.x + 1, squares[209]!.y + 1)).toEqual([0xd5, 0x5e, 0x00]);
+  });
+
   it('keep values by key, least recently used first out, and no more bytes than allowed', async () => {
     let makes = 0;
     const cache = new BoundedCache<Buffer>(2 * W * H * 3, (b) => b.length);
