@@ -70,13 +70,37 @@ export interface DocumentOptions {
   readonly defs?: string;
 }
 
+/** Whole image pixels: a part of an overlay draws nothing outside its box. */
+export interface PixelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** SVG elements in the picture's own coordinates, and the box they stay inside (anything outside it is cut off). */
+export interface OverlayPart {
+  readonly box: PixelBox;
+  readonly svg: string;
+}
+
 /**
- * A picture as two SVG documents of the same size: `base`, opaque, which changes seldom (a map's outlines and names),
- * and `overlay`, transparent, drawn over it (pieces, panels). src/render/layers.ts rasterises the base once and keeps it.
+ * A picture as an opaque SVG document, `base`, which changes seldom (a map's outlines and names), and the parts of a
+ * transparent `overlay` drawn over it in order (pieces, panels). src/render/layers.ts rasterises the base once and
+ * keeps it, and rasterises each part once while its SVG and box stay the same: a part should be a thing that changes
+ * on its own (one area's pieces, one player's row). `overlayDefs` are definitions (clip paths) the parts refer to.
  */
 export interface LayeredSvg {
   readonly base: string;
-  readonly overlay: string;
+  readonly overlay: readonly OverlayPart[];
+  readonly overlayDefs?: string;
+}
+
+/** A part covering the box [x0, y0, x1, y1] widened by `margin` and rounded outwards to whole pixels. */
+export function overlayPart(svg: string, [x0, y0, x1, y1]: readonly [number, number, number, number], margin = 0): OverlayPart {
+  const x = Math.floor(x0 - margin);
+  const y = Math.floor(y0 - margin);
+  return { svg, box: { x, y, width: Math.ceil(x1 + margin) - x, height: Math.ceil(y1 + margin) - y } };
 }
 
 export function svgDocument(options: DocumentOptions, children: string | readonly string[]): string {

@@ -3,14 +3,14 @@
  * the A.S.T. with census, and each player's public holdings; and a detail image of one named region.
  * Reads only the public fields of the view: a seat's view draws exactly the same picture.
  */
-import { patternDefs, rect, svgDocument, text, NEUTRAL, type LayeredSvg } from '../../../render/primitives.ts';
+import { overlayPart, patternDefs, rect, svgDocument, text, NEUTRAL, type LayeredSvg, type OverlayPart } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { MAP_GEOMETRY } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
 import { changedAreas } from './changes.ts';
 import { MAP_INK } from './colours.ts';
-import { frameFor } from './frame.ts';
-import { drawMap, mapDefs, type MapLayer, type MapStyle } from './map.ts';
+import { frameFor, type MapFrame } from './frame.ts';
+import { drawMap, mapDefs, mapLayers, type MapStyle } from './map.ts';
 import { astPanel, header, legendPanel, playersPanel, stacksLine } from './panels.ts';
 import { MAP_REGIONS, regionById } from './regions.ts';
 
@@ -47,71 +47,85 @@ export function westernInPlay(view: AcPublicView): boolean {
 }
 
 /**
- * Legend, A.S.T. and player panels stacked in a column of `width` from (x, y); returns the SVG of `layer` and the
- * bottom. The legend never changes: it belongs to the base layer, the rest to the overlay.
+ * Legend, A.S.T. and player panels stacked in a column of `width` from (x, y), and their bottom. The legend never
+ * changes: it belongs to the base layer, the rest to the overlay.
  */
-function sidePanels(view: AcPublicView, ctx: BoardImageContext, x: number, y: number, width: number, layer: MapLayer): { svg: string; bottom: number } {
-  const parts: string[] = [];
+function sidePanels(view: AcPublicView, ctx: BoardImageContext, x: number, y: number, width: number): { legend: string; overlay: OverlayPart[]; bottom: number } {
   const legend = legendPanel(view, x, y, width, 22);
-  if (layer !== 'overlay') parts.push(legend.svg);
   let top = y + legend.height + 8;
   const ast = astPanel(view, x + 6, top, width - 12, 24);
-  const stacks = stacksLine(view, x + 6, top + ast.height + 6 + 10, 14);
+  const stacks = stacksLine(view, x + 6, top + ast.height + 6 + 10, width - 12, 14);
   top += ast.height + 6 + 24;
   const players = playersPanel(view, ctx, x, top, width, 30);
-  if (layer !== 'base') parts.push(ast.svg, stacks, players.svg);
-  return { svg: parts.join(''), bottom: top + players.height };
+  return { legend: legend.svg, overlay: [...ast.parts, stacks, ...players.parts], bottom: top + players.height };
 }
 
-/** One layer (or all) of the whole board; see renderAcBoard. */
-function drawBoard(view: AcPublicView, ctx: BoardImageContext, previous: AcPublicView | undefined, layer: MapLayer): string {
-  const changed = changedAreas(view, ctx, previous);
-  const western = westernInPlay(view);
-  const inBase = layer !== 'overlay';
-  const parts: string[] = [];
-  if (layer !== 'base') parts.push(header(view, ctx, BOARD_WIDTH, TITLE_H));
-  let main = frameFor('main', MAP_GEOMETRY.boardBounds.main, 0, TITLE_H, BOARD_WIDTH);
-  if (!western) {
-    // Fewer players: only part of the main board is in play (16); draw that part larger, centred.
-    const box = inPlayBox(view);
-    const width = Math.min(BOARD_WIDTH, ((box[2] - box[0]) * MAX_MAP_HEIGHT) / (box[3] - box[1]));
-    main = frameFor('main', box, (BOARD_WIDTH - width) / 2, TITLE_H, width);
-    if (inBase) parts.push(rect(0, TITLE_H, BOARD_WIDTH, main.height, { fill: MAP_INK.frame }));
-  }
-  parts.push(drawMap(view, main, FULL_STYLE, changed, { clip: !western, layer }));
-  let bottom = main.y + main.height;
-  if (western) {
+/** Where the maps and panels go: the main board, the Western Extension under it when in play, the panels. */
+interface BoardLayout {
+  main: MapFrame;
+  /** Only part of the main board is in play: it is drawn larger, centred, and cut to its frame. */
+  mainCut: boolean;
+  west?: MapFrame;
+  panels: { x: number; y: number; width: number };
+}
+
+function boardLayout(view: AcPublicView): BoardLayout {
+  const main = frameFor('main', MAP_GEOMETRY.boardBounds.main, 0, TITLE_H, BOARD_WIDTH);
+  const bottom = main.y + main.height;
+  if (westernInPlay(view)) {
     // The Western Extension under the main board at the same scale, the panels beside it.
     const wb = MAP_GEOMETRY.boardBounds.western;
     const west = frameFor('western', wb, 0, bottom + 4, (wb[2] - wb[0]) * main.scale);
-    parts.push(drawMap(view, west, FULL_STYLE, changed, { layer }));
-    if (inBase) parts.push(text(west.x + 8, west.y + 16, 'Western Extension', { size: 15, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink, halo: '#FFFFFF' }));
-    const panels = sidePanels(view, ctx, west.width + 10, west.y, BOARD_WIDTH - west.width - 14, layer);
-    parts.push(panels.svg);
-    bottom = Math.max(west.y + west.height, panels.bottom);
-  } else {
-    const panels = sidePanels(view, ctx, 6, bottom + 6, BOARD_WIDTH - 12, layer);
-    parts.push(panels.svg);
-    bottom = panels.bottom;
+    return { main, mainCut: false, west, panels: { x: west.width + 10, y: west.y, width: BOARD_WIDTH - west.width - 14 } };
   }
-  const background = inBase ? NEUTRAL.background : undefined;
-  return svgDocument({ width: BOARD_WIDTH, height: Math.ceil(bottom + 8), background, defs: mapDefs() + patternDefs() }, parts);
+  // Fewer players: only part of the main board is in play (16); draw that part larger, centred.
+  const box = inPlayBox(view);
+  const width = Math.min(BOARD_WIDTH, ((box[2] - box[0]) * MAX_MAP_HEIGHT) / (box[3] - box[1]));
+  const cut = frameFor('main', box, (BOARD_WIDTH - width) / 2, TITLE_H, width);
+  return { main: cut, mainCut: true, panels: { x: 6, y: cut.y + cut.height + 6, width: BOARD_WIDTH - 12 } };
 }
+
+function boardHeight(layout: BoardLayout, panelsBottom: number): number {
+  const maps = layout.west ? layout.west.y + layout.west.height : layout.main.y + layout.main.height;
+  return Math.ceil(Math.max(maps, panelsBottom) + 8);
+}
+
+/** The maps (drawn by `draw`, in one piece or as layers) with what surrounds them, and the side panels. */
+function boardPieces<M>(view: AcPublicView, ctx: BoardImageContext, draw: (frame: MapFrame, clip: boolean) => M) {
+  const layout = boardLayout(view);
+  const panels = sidePanels(view, ctx, layout.panels.x, layout.panels.y, layout.panels.width);
+  const beforeMaps = layout.mainCut ? rect(0, TITLE_H, BOARD_WIDTH, layout.main.height, { fill: MAP_INK.frame }) : '';
+  const maps = [draw(layout.main, layout.mainCut), ...(layout.west ? [draw(layout.west, false)] : [])];
+  const west = layout.west;
+  const afterMaps = west ? text(west.x + 8, west.y + 16, 'Western Extension', { size: 15, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink, halo: '#FFFFFF' }) : '';
+  return { beforeMaps, maps, afterMaps, panels, height: boardHeight(layout, panels.bottom) };
+}
+
+const boardDocument = (height: number, parts: readonly string[]) => svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() + patternDefs() }, parts);
 
 /**
  * The whole board. `previous` (the public view before the last phase), when given, highlights every area whose units
  * changed; otherwise the areas named by ctx.lastMove are highlighted.
  */
 export function renderAcBoard(view: AcPublicView, ctx: BoardImageContext, previous?: AcPublicView): string {
-  return drawBoard(view, ctx, previous, 'all');
+  const changed = changedAreas(view, ctx, previous);
+  const board = boardPieces(view, ctx, (frame, clip) => drawMap(view, frame, FULL_STYLE, changed, { clip }));
+  // The title bar last, as in the layers: the map's top border line reaches half a pixel into it.
+  const title = header(view, ctx, BOARD_WIDTH, TITLE_H);
+  return boardDocument(board.height, [board.beforeMaps, ...board.maps, board.afterMaps, board.panels.legend, ...board.panels.overlay.map((p) => p.svg), title]);
 }
 
 /**
- * The whole board as a base layer that stays the same until a city is built or lost (or the panels grow a line) and
- * an overlay with everything else; together they draw what renderAcBoard draws (src/render/layers.ts).
+ * The whole board as a base layer that stays the same while the board keeps its size (until the panels grow a line)
+ * and an overlay of parts with everything else: header, change outlines, each area's pieces, the labels that show a
+ * city site, each panel row. Together they draw what renderAcBoard draws (src/render/layers.ts).
  */
 export function renderAcBoardLayers(view: AcPublicView, ctx: BoardImageContext, previous?: AcPublicView): LayeredSvg {
-  return { base: drawBoard(view, ctx, previous, 'base'), overlay: drawBoard(view, ctx, previous, 'overlay') };
+  const changed = changedAreas(view, ctx, previous);
+  const board = boardPieces(view, ctx, (frame, clip) => mapLayers(view, frame, FULL_STYLE, changed, clip));
+  const base = boardDocument(board.height, [board.beforeMaps, ...board.maps.map((m) => m.base), board.afterMaps, board.panels.legend]);
+  const title = overlayPart(header(view, ctx, BOARD_WIDTH, TITLE_H), [0, 0, BOARD_WIDTH, TITLE_H]);
+  return { base, overlay: [...board.maps.flatMap((m) => m.overlay), ...board.panels.overlay, title], overlayDefs: board.maps.map((m) => m.defs).join('') };
 }
 
 /** Detail image of one named region (see MAP_REGIONS); an unknown id throws an Error naming the known ones. */

@@ -1,5 +1,5 @@
 /** The map: one outline per area (spec M.3a), its name, population limit, city site, flood plain and volcano, and the pieces. */
-import { attrs, circle, group, polygon, rect, text, type Point } from '../../../render/primitives.ts';
+import { attrs, circle, group, overlayPart, polygon, rect, text, type OverlayPart } from '../../../render/primitives.ts';
 import type { Area } from '../data/board-types.ts';
 import { BOARDS } from '../data/maps.ts';
 import { MAP_GEOMETRY, type AreaGeometry } from '../data/map-geometry.ts';
@@ -7,9 +7,10 @@ import type { AcPublicView } from '../view.ts';
 import type { Box } from './clip.ts';
 import { MAP_INK } from './colours.ts';
 import { cutToCrop, reaches } from './crop.ts';
+import { changeOutline, labelOverOutlines, type ChangeOutline } from './change-outline.ts';
 import { FLOOD_PATTERN_ID, floodPattern, floodPlainShape } from './flood.ts';
 import { project, type MapFrame } from './frame.ts';
-import { drawPieces, pieceItems } from './pieces.ts';
+import { layoutPieces, pieceItems } from './pieces.ts';
 import { textRow, type Span } from './text-row.ts';
 import { textWidth } from './text-size.ts';
 
@@ -59,15 +60,21 @@ function siteMark(x: number, cy: number, s: number, colour: 'black' | 'white'): 
   return rect(x, cy - s / 2, s, s, { fill: colour === 'black' ? '#1A1A1A' : '#FFFFFF', stroke: '#1A1A1A', strokeWidth: 1.2 });
 }
 
-/** Pop limit in a circle, name, city site and volcano of one area, centred above its anchor; one <text> element. */
-function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle, hasCity: boolean, inPlay: boolean): string {
+/**
+ * Pop limit in a circle, name, city site and volcano of one area, centred above its anchor; one <text> element. The box
+ * is generous: text widths are estimates.
+ */
+function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle, hasCity: boolean, inPlay: boolean): OverlayPart {
   const a = project(frame, g.anchor);
   const room = g.room * frame.scale;
   const size = Math.max(style.minNameSize, Math.min(style.nameSize, room * 0.55));
   let y = a.y - (area.land ? style.chipHeight * 0.55 : 0);
   const ink = inPlay ? MAP_INK.label : '#6E6E6E';
   // No halos on area names: areas are flat fills, and halos triple the rasterising time of the board.
-  if (!area.land) return text(a.x, y, area.name, { size: size * 0.95, italic: true, anchor: 'middle', valign: 'middle', fill: inPlay ? '#23506E' : ink });
+  if (!area.land) {
+    const half = textWidth(area.name, size) / 2;
+    return overlayPart(text(a.x, y, area.name, { size: size * 0.95, italic: true, anchor: 'middle', valign: 'middle', fill: inPlay ? '#23506E' : ink }), [a.x - half, y, a.x + half, y], size);
+  }
   const mark = size * 0.8;
   const gap = size * 0.25;
   const r = size * 0.6;
@@ -82,10 +89,12 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
   const total = site + 2 * r + gap + Math.max(nameW, textWidth(second, size)) + volcano;
   // Centred on the anchor, but kept inside the frame (areas on the board's edge).
   let x = Math.max(frame.x + 2, Math.min(a.x - total / 2, frame.x + frame.width - total - 2));
+  const box: [number, number, number, number] = [x, y, x + total, y];
   const parts: string[] = [];
   if (split) {
     parts.push(text(x + site + 2 * r + gap, y, second, { size, valign: 'middle', fill: ink }));
     y -= size * 1.15;
+    box[1] = y;
   }
   if (site > 0) {
     parts.push(siteMark(x, y, mark, area.citySite!));
@@ -98,37 +107,29 @@ function areaLabel(area: Area, g: AreaGeometry, frame: MapFrame, style: MapStyle
   ];
   parts.push(textRow(y, size, ink, spans));
   if (volcano > 0) parts.push(volcanoMark(x + 2 * r + gap + nameW + gap, y, mark));
-  return group(parts);
-}
-
-/** Thick black outline on a white underlay: the area changed in the last phase (solid: dashes are slow to rasterise). */
-function changeOutline(points: readonly Point[], width: number): string {
-  return polygon(points, { fill: 'none', stroke: '#FFFFFF', strokeWidth: width * 2.4 }) + polygon(points, { fill: 'none', stroke: '#000000', strokeWidth: width });
+  return overlayPart(group(parts), box, Math.max(size, total * 0.15));
 }
 
 /** An image-space box: what a crop of the map shows. */
 export type ImageBox = Box;
-
-/**
- * Which part of the map to draw: all of it, or as two layers (src/render/layers.ts): the `base` (outlines and the
- * labels of areas without a city: the same until a city is built or lost) and the `overlay` (change outlines, with the
- * labels of the changed areas again on top, the labels of areas with a city, and the pieces).
- */
-export type MapLayer = 'all' | 'base' | 'overlay';
 
 export interface DrawMapOptions {
   /** Cut away what falls outside the frame (region images); a whole board needs no clip, which saves rasterising time. */
   clip?: boolean;
   /** Leave out areas whose drawing cannot reach this image box (the phone card's small window). */
   only?: ImageBox;
-  layer?: MapLayer;
 }
 
-/** Every area of the frame's board; `changed` areas get a thick outline. */
-export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, opts: DrawMapOptions = {}): string {
-  const { clip = false, only, layer = 'all' } = opts;
-  const inBase = layer !== 'overlay';
-  const inOverlay = layer !== 'base';
+/** What is drawn for one area: its outline and fill, label, pieces, and the change outline when it changed. */
+interface AreaDrawing {
+  id: string;
+  fill?: string;
+  label?: OverlayPart;
+  pieces?: OverlayPart;
+  changed?: ChangeOutline;
+}
+
+function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, only?: ImageBox): AreaDrawing[] {
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
   const x1 = frame.originX + frame.width / frame.scale;
@@ -140,11 +141,7 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     return Math.max(...xs) >= frame.originX && Math.min(...xs) <= x1 && Math.max(...ys) >= frame.originY && Math.min(...ys) <= y1;
   };
   const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && visible(g));
-  const clipId = `clip-${frame.board}-${Math.round(frame.x)}-${Math.round(frame.y)}`;
-  const fills: string[] = [];
-  const labels: string[] = [];
-  const pieces: string[] = [];
-  const marks: string[] = [];
+  const drawings: AreaDrawing[] = [];
   for (const [id, g] of entries) {
     const area = info[id]!;
     const inPlay = !outOfPlay.has(id);
@@ -162,21 +159,51 @@ export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, ch
     const fill = only && inPlay && area.land && area.floodPlain ? floodPlainShape(shape, { stroke: MAP_INK.border, width: 1 }, `flood-${frame.board}-${id}`) : polygon(shape, { fill: areaFill(area, inPlay), stroke: MAP_INK.border, strokeWidth: 1 });
     // A crop can leave nothing of an outline whose label or pieces still reach into it.
     const outlined = shape.length >= 3;
-    if (inBase && outlined) fills.push(`<g${attrs({ 'data-area': id })}>${fill}</g>`);
-    const hasCity = Boolean(view.areas[id]?.city);
+    const drawing: AreaDrawing = { id };
+    if (outlined) drawing.fill = `<g${attrs({ 'data-area': id })}>${fill}</g>`;
     // Out-of-play areas stay grey and nameless: text is most of the rasterising time.
-    const named = inPlay && (area.land || style.waterNames);
-    // A label changes with the city (its site mark goes); the overlay repeats a changed area's label over its outline.
-    const labelHere = layer === 'all' || (layer === 'base' ? !hasCity : hasCity || changed.has(id));
-    if (named && labelHere) labels.push(areaLabel(area, g, frame, style, hasCity, inPlay));
-    if (!inOverlay) continue;
+    if (inPlay && (area.land || style.waterNames)) drawing.label = areaLabel(area, g, frame, style, Boolean(view.areas[id]?.city), inPlay);
     const px = Math.max(frame.x + rowWidth / 2, Math.min(a.x, frame.x + frame.width - rowWidth / 2));
-    pieces.push(drawPieces(items, px, a.y + h * 0.6, h, rowWidth));
-    if (changed.has(id) && outlined) marks.push(`<g${attrs({ 'data-changed': id })}>${changeOutline(shape, Math.max(1.5, style.chipHeight / 8))}</g>`);
+    if (items.length > 0) drawing.pieces = layoutPieces(items, px, a.y + h * 0.6, h, rowWidth);
+    if (changed.has(id) && outlined) drawing.changed = changeOutline(id, shape, Math.max(1.5, style.chipHeight / 8));
+    drawings.push(drawing);
   }
-  const background = inBase ? rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) : '';
-  const body = background + fills.join('') + marks.join('') + labels.join('') + pieces.join('');
-  if (!clip) return group(body);
-  const clipPath = `<clipPath${attrs({ id: clipId })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
-  return `<defs>${clipPath}</defs><g${attrs({ 'clip-path': `url(#${clipId})` })}>${body}</g>`;
+  return drawings;
+}
+
+function clipped(frame: MapFrame, clip: boolean): { wrap: (svg: string) => string; defs: string } {
+  if (!clip) return { wrap: (svg) => svg, defs: '' };
+  const id = `clip-${frame.board}-${Math.round(frame.x)}-${Math.round(frame.y)}`;
+  const def = `<clipPath${attrs({ id })}>${rect(frame.x, frame.y, frame.width, frame.height)}</clipPath>`;
+  return { wrap: (svg) => `<g${attrs({ 'clip-path': `url(#${id})` })}>${svg}</g>`, defs: def };
+}
+
+const joined = (drawings: readonly AreaDrawing[], pick: (d: AreaDrawing) => string | undefined) => drawings.map((d) => pick(d) ?? '').join('');
+
+/** Every area of the frame's board; `changed` areas get a thick outline. */
+export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, opts: DrawMapOptions = {}): string {
+  const drawings = areaDrawings(view, frame, style, changed, opts.only);
+  const background = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame });
+  const body = [background, joined(drawings, (d) => d.fill), joined(drawings, (d) => d.changed?.part.svg), joined(drawings, (d) => d.label?.svg), joined(drawings, (d) => d.pieces?.svg)].join('');
+  const { wrap, defs } = clipped(frame, opts.clip ?? false);
+  return defs ? `<defs>${defs}</defs>${wrap(body)}` : group(body);
+}
+
+/**
+ * The map as the two layers of src/render/layers.ts. `base`: outlines and the labels of areas without a city site,
+ * which stay the same all game. `overlay`: change outlines, the base labels they cross drawn again on top, the labels
+ * of areas with a city site, and each area's pieces; with `clip`, the parts refer to the clip path in `defs`.
+ */
+export function mapLayers(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, clip = false): { base: string; overlay: OverlayPart[]; defs: string } {
+  const drawings = areaDrawings(view, frame, style, changed);
+  const { wrap, defs } = clipped(frame, clip);
+  const changes = drawings.flatMap((d) => (d.changed ? [d.changed] : []));
+  // The label of an area with a city site shows whether a city stands there: overlay, so the base stays the same.
+  const varies = new Set(Object.entries(areaInfo(view)).flatMap(([id, area]) => (area.citySite ? [id] : [])));
+  const [inOverlay, inBase] = [drawings.filter((d) => varies.has(d.id)), drawings.filter((d) => !varies.has(d.id))];
+  const crossed = inBase.flatMap((d) => (d.label ? (labelOverOutlines(d.id, d.label, changes) ?? []) : []));
+  const labels = [...crossed, ...inOverlay.flatMap((d) => (d.label ? [d.label] : []))];
+  const overlay = [...changes.map((c) => c.part), ...labels, ...drawings.flatMap((d) => (d.pieces ? [d.pieces] : []))];
+  const base = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame }) + joined(drawings, (d) => d.fill) + joined(inBase, (d) => d.label?.svg);
+  return { base: defs ? `<defs>${defs}</defs>${wrap(base)}` : group(base), overlay: clip ? overlay.map((p) => ({ box: p.box, svg: wrap(p.svg) })) : overlay, defs };
 }

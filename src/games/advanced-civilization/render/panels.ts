@@ -1,5 +1,5 @@
 /** Everything beside the map: title, legend, the A.S.T. with census, and each player's public holdings. */
-import { NEUTRAL, circle, group, line, polygon, rect, text, titleBar } from '../../../render/primitives.ts';
+import { NEUTRAL, circle, group, line, overlayPart, polygon, rect, text, titleBar, type OverlayPart } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { AST } from '../data/ast.ts';
 import { CIV_CARDS } from '../data/cards.ts';
@@ -89,33 +89,38 @@ function epochOf(nation: NationId, position: number): number {
 
 const EPOCH_SHADES = ['#E7E2D6', '#D9C9A3', '#C9AE7A', '#A9B7C4', '#8AA0B6'];
 
-/** The A.S.T.: one row per nation in play, squares shaded by epoch, the marker on the nation's square; census beside it. */
-export function astPanel(view: AcPublicView, x: number, y: number, width: number, rowH: number): { svg: string; height: number } {
+/**
+ * The A.S.T.: one row per nation in play, squares shaded by epoch, the marker on the nation's square; census beside it.
+ * One part per row: a move changes one nation's census or position at a time.
+ */
+export function astPanel(view: AcPublicView, x: number, y: number, width: number, rowH: number): { parts: OverlayPart[]; height: number } {
   const players = view.players.filter((p) => p.nation).sort((a, b) => NATIONS.indexOf(a.nation!) - NATIONS.indexOf(b.nation!));
   const size = rowH * 0.55;
   const nameW = rowH * 4.2;
   const censusW = rowH * 3.2;
   const cells = AST.finishPosition + 1;
   const cellW = (width - nameW - censusW) / cells;
+  const row = (top: number, svg: string) => overlayPart(svg, [x, top, x + width, top + rowH], 2);
   const heading: Span[] = [{ x, content: 'A.S.T. (epochs shaded)', weight: 'bold' }];
   for (let c = 0; c < cells; c++) heading.push({ x: x + nameW + (c + 0.5) * cellW, content: String(c), anchor: 'middle', size: size * 0.8, fill: NEUTRAL.mutedInk });
   heading.push({ x: x + width - censusW / 2, content: 'Census', anchor: 'middle', weight: 'bold' });
-  const parts: string[] = [textRow(y + rowH * 0.5, size, NEUTRAL.ink, heading)];
+  const parts: OverlayPart[] = [row(y, textRow(y + rowH * 0.5, size, NEUTRAL.ink, heading))];
   players.forEach((p, i) => {
     const nation = p.nation!;
     const top = y + rowH * (i + 1);
     const cy = top + rowH / 2;
-    parts.push(drawPiece({ kind: 'tokens', owner: nation, count: 0 }, x, cy, rowH * 0.75));
+    const svg: string[] = [drawPiece({ kind: 'tokens', owner: nation, count: 0 }, x, cy, rowH * 0.75)];
     for (let c = 0; c < cells; c++) {
-      parts.push(rect(x + nameW + c * cellW, top + 1, cellW - 1, rowH - 2, { fill: EPOCH_SHADES[epochOf(nation, c)] }));
+      svg.push(rect(x + nameW + c * cellW, top + 1, cellW - 1, rowH - 2, { fill: EPOCH_SHADES[epochOf(nation, c)] }));
     }
     const mx = x + nameW + Math.min(p.ast, cells - 1) * cellW;
-    parts.push(drawPiece({ kind: 'city', owner: nation, count: 1 }, mx + (cellW - rowH * 0.8) / 2, cy, rowH * 0.8));
-    parts.push(textRow(cy, size, NEUTRAL.ink, [{ x: x + rowH, content: NATION_NAMES[nation] }, { x: x + width - censusW / 2, content: String(p.census), anchor: 'middle', weight: 'bold', size: size * 1.1 }]));
+    svg.push(drawPiece({ kind: 'city', owner: nation, count: 1 }, mx + (cellW - rowH * 0.8) / 2, cy, rowH * 0.8));
+    svg.push(textRow(cy, size, NEUTRAL.ink, [{ x: x + rowH, content: NATION_NAMES[nation] }, { x: x + width - censusW / 2, content: String(p.census), anchor: 'middle', weight: 'bold', size: size * 1.1 }]));
+    parts.push(row(top, group(svg)));
   });
   const height = rowH * (players.length + 1);
-  parts.push(line(x, y + height + 2, x + width, y + height + 2, { stroke: NEUTRAL.gridLine }));
-  return { svg: group(parts), height: height + 6 };
+  parts.push(overlayPart(line(x, y + height + 2, x + width, y + height + 2, { stroke: NEUTRAL.gridLine }), [x, y + height + 2, x + width, y + height + 2], 2));
+  return { parts, height: height + 6 };
 }
 
 /** Civilization card names, shortened to fit: "Drama and Poetry" stays whole when room allows. */
@@ -139,8 +144,8 @@ function wrap(content: string, size: number, width: number): string[] {
   return lines;
 }
 
-/** Each player's public holdings: treasury, stock, cities, ships, trade-card count, civilization cards and their value. */
-export function playersPanel(view: AcPublicView, ctx: BoardImageContext, x: number, y: number, width: number, rowH: number): { svg: string; height: number } {
+/** Each player's public holdings: treasury, stock, cities, ships, trade-card count, civilization cards and their value; one part per player. */
+export function playersPanel(view: AcPublicView, ctx: BoardImageContext, x: number, y: number, width: number, rowH: number): { parts: OverlayPart[]; height: number } {
   const size = rowH * 0.5;
   const cols: { header: string; w: number; value: (p: AcPlayerView) => string }[] = [
     { header: 'Treasury', w: 1.0, value: (p) => String(p.treasury) },
@@ -158,30 +163,32 @@ export function playersPanel(view: AcPublicView, ctx: BoardImageContext, x: numb
     centres.push(cx + (c.w * unit) / 2);
     cx += c.w * unit;
   }
+  const block = (top: number, height: number, svg: string) => overlayPart(svg, [x, top, x + width, top + height], 1);
   const heading: Span[] = [{ x: x + 8, content: 'Player' }, ...cols.map((c, i) => ({ x: centres[i]!, content: c.header, anchor: 'middle' as const, size: size * 0.9 }))];
-  const parts: string[] = [rect(x, y, width, rowH, { fill: NEUTRAL.ink }), textRow(y + rowH / 2, size, '#FFFFFF', heading, 'bold')];
+  const parts: OverlayPart[] = [block(y, rowH, rect(x, y, width, rowH, { fill: NEUTRAL.ink }) + textRow(y + rowH / 2, size, '#FFFFFF', heading, 'bold'))];
   let top = y + rowH;
   const civSize = size * 0.85;
   view.players.forEach((p, i) => {
     const civLines = wrap(civList(p), civSize, width - rowH - 16);
     const blockH = rowH + civLines.length * civSize * 1.3 + 4;
     const highlighted = ctx.lastSeat === p.seat;
-    parts.push(rect(x, top, width, blockH, { fill: i % 2 === 0 ? NEUTRAL.background : NEUTRAL.board }));
-    if (highlighted) parts.push(rect(x + 1, top + 1, width - 2, blockH - 2, { fill: 'none', stroke: '#000', strokeWidth: 2.5 }));
+    const svg: string[] = [rect(x, top, width, blockH, { fill: i % 2 === 0 ? NEUTRAL.background : NEUTRAL.board })];
+    if (highlighted) svg.push(rect(x + 1, top + 1, width - 2, blockH - 2, { fill: 'none', stroke: '#000', strokeWidth: 2.5 }));
     const cy = top + rowH / 2;
-    if (p.nation) parts.push(drawPiece({ kind: 'city', owner: p.nation, count: 1 }, x + 6, cy, rowH * 0.7));
+    if (p.nation) svg.push(drawPiece({ kind: 'city', owner: p.nation, count: 1 }, x + 6, cy, rowH * 0.7));
     const who = `${seatName(p, ctx)}${p.nation ? ` (${NATION_NAMES[p.nation]})` : ''}${view.waitingFor.includes(p.seat) ? ' · to act' : ''}`;
     const cells: Span[] = [{ x: x + rowH * 0.7 + 12, content: who, weight: highlighted ? 'bold' : 'normal' }, ...cols.map((c, k) => ({ x: centres[k]!, content: c.value(p), anchor: 'middle' as const }))];
-    parts.push(textRow(cy, size, NEUTRAL.ink, cells));
-    civLines.forEach((l, k) => parts.push(text(x + rowH * 0.7 + 12, top + rowH + k * civSize * 1.3 + civSize * 0.55, l, { size: civSize, valign: 'middle', fill: NEUTRAL.mutedInk })));
+    svg.push(textRow(cy, size, NEUTRAL.ink, cells));
+    civLines.forEach((l, k) => svg.push(text(x + rowH * 0.7 + 12, top + rowH + k * civSize * 1.3 + civSize * 0.55, l, { size: civSize, valign: 'middle', fill: NEUTRAL.mutedInk })));
+    parts.push(block(top, blockH, group(svg)));
     top += blockH;
   });
-  parts.push(rect(x, y, width, top - y, { fill: 'none', stroke: NEUTRAL.ink, strokeWidth: 1 }));
-  return { svg: group(parts), height: top - y };
+  parts.push(overlayPart(rect(x, y, width, top - y, { fill: 'none', stroke: NEUTRAL.ink, strokeWidth: 1 }), [x, y, x + width, top], 2));
+  return { parts, height: top - y };
 }
 
-/** Cards left in the nine trade stacks (public). */
-export function stacksLine(view: AcPublicView, x: number, y: number, size: number): string {
+/** Cards left in the nine trade stacks (public), on one line of `width`. */
+export function stacksLine(view: AcPublicView, x: number, y: number, width: number, size: number): OverlayPart {
   const counts = view.stackSizes.slice(1).map((n, i) => `${i + 1}: ${n}`).join('   ');
-  return text(x, y, `Trade stacks (cards left)   ${counts}`, { size, valign: 'middle', fill: NEUTRAL.ink });
+  return overlayPart(text(x, y, `Trade stacks (cards left)   ${counts}`, { size, valign: 'middle', fill: NEUTRAL.ink }), [x, y - size, x + width, y + size], 2);
 }

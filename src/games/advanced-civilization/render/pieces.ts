@@ -1,5 +1,5 @@
 /** Pieces drawn in an area: a city square, one chip per owner with letter and count, one boat per nation with ships. */
-import { attrs, group, polygon, rect } from '../../../render/primitives.ts';
+import { attrs, group, overlayPart, polygon, rect, type OverlayPart } from '../../../render/primitives.ts';
 import type { AcAreaView } from '../view.ts';
 import { NATIONS } from '../data/nations.ts';
 import type { Owner } from '../state.ts';
@@ -81,9 +81,11 @@ export function drawPiece(item: PieceItem, x: number, cy: number, h: number): st
   return shape + textRow(cy, h * 0.72, '#000000', [span], 'bold');
 }
 
-/** Lays pieces out in rows of at most `maxWidth`, centred on cx, the first row centred on cy; one <text> per row. */
-export function drawPieces(items: readonly PieceItem[], cx: number, cy: number, h: number, maxWidth: number): string {
-  if (items.length === 0) return '';
+/**
+ * Lays pieces out in rows of at most `maxWidth`, centred on cx, the first row centred on cy; one <text> per row. The box
+ * has room for a caption wider than its estimate.
+ */
+export function layoutPieces(items: readonly PieceItem[], cx: number, cy: number, h: number, maxWidth: number): OverlayPart {
   const gap = h * 0.18;
   const rows: PieceItem[][] = [[]];
   let used = 0;
@@ -100,8 +102,10 @@ export function drawPieces(items: readonly PieceItem[], cx: number, cy: number, 
   }
   const shapes: string[] = [];
   const captions: string[] = [];
+  let widest = 0;
   rows.forEach((row, r) => {
     const total = row.reduce((s, it) => s + pieceWidth(it, h), 0) + gap * (row.length - 1);
+    widest = Math.max(widest, total);
     let x = cx - total / 2;
     const y = cy + r * (h + gap);
     const spans: Span[] = [];
@@ -113,5 +117,8 @@ export function drawPieces(items: readonly PieceItem[], cx: number, cy: number, 
     }
     captions.push(textRow(y, h * 0.72, '#000000', spans, 'bold'));
   });
-  return group([...shapes, ...captions]);
+  // A city is CITY_SCALE rows high, centred on its row.
+  const reach = (h * CITY_SCALE) / 2;
+  const box = [cx - widest / 2, cy - reach, cx + widest / 2, cy + (rows.length - 1) * (h + gap) + reach] as const;
+  return overlayPart(group([...shapes, ...captions]), box, h * 0.3 + 1);
 }
