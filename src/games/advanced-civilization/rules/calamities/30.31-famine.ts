@@ -4,7 +4,7 @@
  * may show Grain cards (K5), each cancelling 4 points.
  */
 import { astOrder, hasCiv, player, seatName } from '../units.ts';
-import { answerOf, applyLossAnswers, fullPool, lossAsk, namable, sharesBySeat, type Handler } from './common.ts';
+import { answerOf, applyLossAnswers, askPrimaryLoss, fullPool, lossAsk, namedEvent, pointsToName, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import type { LossSpec } from './types.ts';
 
 export function grainHeld(hand: readonly string[]): number {
@@ -31,28 +31,20 @@ export const famine: Handler = (s, run, st, answers, events) => {
         run.stage = 'loss';
         continue;
       case 'loss': {
-        run.stage = 'assign';
-        const ask = lossAsk('K6', { [v]: { target: Math.max(0, 10 - 4 * (m.grain ?? 0)), pool: fullPool(s, v) } }, `${why}1: choose units worth the unit points you lose`);
+        const ask = askPrimaryLoss(run, lossAsk('K6', { [v]: { target: Math.max(0, 10 - 4 * (m.grain ?? 0)), pool: fullPool(s, v) } }, `${why}1: choose units worth the unit points you lose`));
         if (!ask) continue;
-        run.stage = 'lost';
         return ask;
       }
       case 'lost':
-        applyLossAnswers(s, run.ask, answers, why, events);
-        run.stage = 'assign';
+        primaryLossAnswered(s, run, answers, why, events);
         continue;
-      case 'assign': {
-        const caps: Record<number, number> = {};
-        for (const x of namable(s, st)) caps[x] = 8;
-        if (Object.keys(caps).length === 0) return 'done';
-        run.stage = 'assigned';
-        return { kind: 'assign', k: 'K7', seat: v, mode: 'points', total: 20, caps, mandatory: false, text: `${why}1: you may name other players to lose up to 20 unit points in total, at most 8 each` };
-      }
+      case 'assign':
+        return pointsToName(s, run, st, 8, 20, `${why}1: you may name other players to lose up to 20 unit points in total, at most 8 each`);
       case 'assigned': {
         const named = sharesBySeat(s, answerOf(answers, v, 'assign')?.shares ?? []);
         m.assigned = Object.fromEntries([...named].map(([x, n]) => [x, Number(n)]));
         if (named.size === 0) return 'done';
-        events.push({ text: `${seatName(s, v)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (30.311).` });
+        events.push(namedEvent(s, v, named, '30.311'));
         const max: Record<number, number> = {};
         const enough: Record<number, number> = {};
         for (const x of named.keys()) {

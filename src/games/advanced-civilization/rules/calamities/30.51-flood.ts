@@ -7,7 +7,7 @@
  */
 import type { AcState, Owner } from '../../state.ts';
 import { boardOf, nationOf, reduceCity, removeCity, seatName } from '../units.ts';
-import { answerOf, applyLossAnswers, holds, lossAsk, sharesBySeat, type Handler } from './common.ts';
+import { answerOf, applyLossAnswers, askPrimaryLoss, holds, lossAsk, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import { ownerPool, poolPoints } from './loss.ts';
 import { coastalCities } from './30.91-piracy.ts';
 import type { LossSpec, UnitPool } from './types.ts';
@@ -90,15 +90,12 @@ export const flood: Handler = (s, run, st, answers, events) => {
       }
       case 'loss': {
         events.push({ text: `The flood plain ${m.plain} floods (30.511).` });
-        run.stage = 'assign';
-        const ask = lossAsk('K6', { [v]: { target: cap(s, v), pool: vulnerablePool(s, nationOf(s, v), m.plain!) } }, `${why}1: choose your vulnerable units on ${m.plain} worth the unit points you lose`);
+        const ask = askPrimaryLoss(run, lossAsk('K6', { [v]: { target: cap(s, v), pool: vulnerablePool(s, nationOf(s, v), m.plain!) } }, `${why}1: choose your vulnerable units on ${m.plain} worth the unit points you lose`));
         if (!ask) continue;
-        run.stage = 'lost';
         return ask;
       }
       case 'lost':
-        applyLossAnswers(s, run.ask, answers, why, events);
-        run.stage = 'assign';
+        primaryLossAnswered(s, run, answers, why, events);
         continue;
       case 'assign': {
         const caps = others(s, v, m.plain!);

@@ -4,8 +4,8 @@
  * for up to 25 points, at most 10 each (K7); a named Medicine holder loses min(assigned, 5), Roadbuilding +5 (D-21).
  */
 import type { AcState } from '../../state.ts';
-import { astOrder, nationOf, seatName } from '../units.ts';
-import { answerOf, applyLossAnswers, holds, lossAsk, namable, sharesBySeat, type Handler } from './common.ts';
+import { astOrder, nationOf } from '../units.ts';
+import { answerOf, applyLossAnswers, askPrimaryLoss, holds, lossAsk, namedEvent, pointsToName, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import { ownerPool } from './loss.ts';
 import type { LossSpec, UnitPool } from './types.ts';
 
@@ -30,27 +30,19 @@ export const epidemic: Handler = (s, run, st, answers, events) => {
   for (;;) {
     switch (run.stage) {
       case 'start': {
-        run.stage = 'assign';
-        const ask = lossAsk('K6', { [v]: { target: epidemicPrimaryLoss((c) => holds(s, v, c)), pool: epidemicPool(s, v) } }, `${why}1: choose units worth the unit points you lose (one token stays in each area; a city counts 4)`);
+        const ask = askPrimaryLoss(run, lossAsk('K6', { [v]: { target: epidemicPrimaryLoss((c) => holds(s, v, c)), pool: epidemicPool(s, v) } }, `${why}1: choose units worth the unit points you lose (one token stays in each area; a city counts 4)`));
         if (!ask) continue;
-        run.stage = 'lost';
         return ask;
       }
       case 'lost':
-        applyLossAnswers(s, run.ask, answers, why, events);
-        run.stage = 'assign';
+        primaryLossAnswered(s, run, answers, why, events);
         continue;
-      case 'assign': {
-        const caps: Record<number, number> = {};
-        for (const x of namable(s, st)) caps[x] = 10;
-        if (Object.keys(caps).length === 0) return 'done';
-        run.stage = 'assigned';
-        return { kind: 'assign', k: 'K7', seat: v, mode: 'points', total: 25, caps, mandatory: false, text: `${why}1: you may name other players (not the trader) to lose up to 25 unit points in total, at most 10 each` };
-      }
+      case 'assign':
+        return pointsToName(s, run, st, 10, 25, `${why}1: you may name other players (not the trader) to lose up to 25 unit points in total, at most 10 each`);
       case 'assigned': {
         const named = sharesBySeat(s, answerOf(answers, v, 'assign')?.shares ?? []);
         if (named.size === 0) return 'done';
-        events.push({ text: `${seatName(s, v)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (30.611).` });
+        events.push(namedEvent(s, v, named, '30.611'));
         const specs: Record<number, LossSpec> = {};
         for (const x of astOrder(s)) {
           const a = named.get(x);

@@ -3,8 +3,8 @@
  * Roadbuilding +1 (30.811-30.817); then he may name others (not the trader, not Theology holders) to reduce up to 2
  * cities in total, a Philosophy holder at most 1 (30.818-30.819, K7); each named player chooses his cities (K8).
  */
-import { astOrder, citiesOf, nationOf, seatName } from '../units.ts';
-import { answerOf, applyReduceAnswers, holds, namable, reduceListed, sharesBySeat, type Handler } from './common.ts';
+import { astOrder, citiesOf, nationOf } from '../units.ts';
+import { answerOf, applyReduceAnswers, holds, namable, namedEvent, reduceListed, sharesBySeat, type Handler } from './common.ts';
 import type { Ask } from './types.ts';
 
 export function iconoclasmCities(cities: number, hasCard: (card: string) => boolean): number {
@@ -43,7 +43,7 @@ export const iconoclasm: Handler = (s, run, st, answers, events) => {
         const m = answerOf(answers, st.victim, 'assign');
         const named = sharesBySeat(s, m?.shares ?? []);
         if (named.size === 0) return 'done';
-        events.push({ text: `${seatName(s, st.victim)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (30.818).` });
+        events.push(namedEvent(s, st.victim, named, '30.818'));
         const counts: Record<number, number> = {};
         for (const seat of astOrder(s)) {
           const n = Number(named.get(seat) ?? 0);

@@ -76,6 +76,39 @@ export function namable(s: AcState, strike: Strike, extra: (seat: number) => boo
   return astOrder(s).filter((x) => x !== strike.victim && x !== strike.trader && extra(x));
 }
 
+/*
+ * The stage machine Famine, Flood and Epidemic share: the victim's own loss (K6, stage 'lost' while it waits), then
+ * naming secondary victims (stage 'assign'), then their losses.
+ */
+
+/** Asks the victim's own loss and waits in 'lost', or goes straight to 'assign' when there is nothing to lose. */
+export function askPrimaryLoss(run: CalamityRun, ask: Ask | null): Ask | null {
+  run.stage = ask ? 'lost' : 'assign';
+  return ask;
+}
+
+/** The victim's own loss answered: applies it and goes on to naming secondary victims. */
+export function primaryLossAnswered(s: AcState, run: CalamityRun, answers: Answers | null, why: string, events: GameEvent[]): void {
+  applyLossAnswers(s, run.ask, answers, why, events);
+  run.stage = 'assign';
+}
+
+/**
+ * K7 in points: the victim may name players (namable: never the trader) to lose up to `total` unit points in all, at
+ * most `each` per player; waits in 'assigned'. Done when nobody can be named.
+ */
+export function pointsToName(s: AcState, run: CalamityRun, strike: Strike, each: number, total: number, text: string): StepResult {
+  const caps = Object.fromEntries(namable(s, strike).map((x) => [x, each]));
+  if (Object.keys(caps).length === 0) return 'done';
+  run.stage = 'assigned';
+  return { kind: 'assign', k: 'K7', seat: strike.victim, mode: 'points', total, caps, mandatory: false, text };
+}
+
+/** The public line for the players a victim named and what each was given. */
+export function namedEvent(s: AcState, victim: number, named: ReadonlyMap<number, string>, rule: string): GameEvent {
+  return { text: `${seatName(s, victim)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (${rule}).` };
+}
+
 /** Assignment answer as seat -> value. */
 export function sharesBySeat(s: AcState, shares: readonly [string, string][]): Map<number, string> {
   const out = new Map<number, string>();
