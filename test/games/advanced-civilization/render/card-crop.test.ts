@@ -56,7 +56,7 @@ describe('Advanced Civilization phone card: the map drawn only where the card wi
 
   it('a crop over flood plains draws their waves as clipped paths, not with the pattern (slow at a fractional zoom)', () => {
     // Late 8-player positions until one whose card window shows flood plains (the whole map draws them with the pattern).
-    const maps = [400, 250, 550, 700, 850, 1000, 1200].map((moves) => turnCardMap(publicView(playedState(8, moves).state), playedState(8, moves).ctx));
+    const maps = [400, 250, 550, 700, 850, 1000, 1200].map((moves) => playedState(8, moves)).map((snap) => turnCardMap(publicView(snap.state), snap.ctx));
     const crops = maps.map(card);
     for (const cropped of crops) expect(cropped).not.toContain(`url(#${FLOOD_PATTERN_ID})`);
     const overFlood = crops.findIndex((cropped) => cropped.includes('clip-path="url(#flood-main-'));

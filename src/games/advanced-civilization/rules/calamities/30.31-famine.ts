@@ -4,7 +4,7 @@
  * may show Grain cards (K5), each cancelling 4 points.
  */
 import { astOrder, hasCiv, player, seatName } from '../units.ts';
-import { answerOf, applyLossAnswers, askPrimaryLoss, fullPool, lossAsk, namedEvent, pointsToName, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
+import { answerOf, applyLossAnswers, askPrimaryLoss, askSecondaryLosses, fullPool, lossAsk, namedEvent, pointsToName, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import type { LossSpec } from './types.ts';
 
 export function grainHeld(hand: readonly string[]): number {
@@ -69,10 +69,7 @@ export const famine: Handler = (s, run, st, answers, events) => {
           const a = m.assigned?.[x];
           if (a !== undefined) specs[x] = { target: Math.max(0, a - 4 * (m.secondaryGrain?.[x] ?? 0)), pool: fullPool(s, x) };
         }
-        const ask = lossAsk('K8', specs, `${why}1: you were named; choose units worth the points assigned to you`);
-        if (!ask) return 'done';
-        run.stage = 'secondary-lost';
-        return ask;
+        return askSecondaryLosses(run, lossAsk('K8', specs, `${why}1: you were named; choose units worth the points assigned to you`));
       }
       default:
         applyLossAnswers(s, run.ask, answers, why, events);

@@ -7,7 +7,7 @@
  */
 import type { AcState, Owner } from '../../state.ts';
 import { boardOf, nationOf, reduceCity, removeCity, seatName } from '../units.ts';
-import { answerOf, applyLossAnswers, askPrimaryLoss, holds, lossAsk, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
+import { answerOf, applyLossAnswers, askPrimaryLoss, askSecondaryLosses, holds, lossAsk, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import { ownerPool, poolPoints } from './loss.ts';
 import { coastalCities } from './30.91-piracy.ts';
 import type { LossSpec, UnitPool } from './types.ts';
@@ -107,10 +107,7 @@ export const flood: Handler = (s, run, st, answers, events) => {
         const named = sharesBySeat(s, answerOf(answers, v, 'assign')?.shares ?? []);
         const specs: Record<number, LossSpec> = {};
         for (const [x, n] of named) specs[x] = { target: Number(n), pool: vulnerablePool(s, nationOf(s, x), m.plain!) };
-        const ask = lossAsk('K8', specs, `${why}2: choose your vulnerable units on ${m.plain} worth the points assigned to you`);
-        if (!ask) return 'done';
-        run.stage = 'secondary-lost';
-        return ask;
+        return askSecondaryLosses(run, lossAsk('K8', specs, `${why}2: choose your vulnerable units on ${m.plain} worth the points assigned to you`));
       }
       default:
         applyLossAnswers(s, run.ask, answers, why, events);

@@ -5,7 +5,7 @@
  */
 import type { AcState } from '../../state.ts';
 import { astOrder, nationOf } from '../units.ts';
-import { answerOf, applyLossAnswers, askPrimaryLoss, holds, lossAsk, namedEvent, pointsToName, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
+import { answerOf, applyLossAnswers, askPrimaryLoss, askSecondaryLosses, holds, lossAsk, namedEvent, pointsToName, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import { ownerPool } from './loss.ts';
 import type { LossSpec, UnitPool } from './types.ts';
 
@@ -48,10 +48,7 @@ export const epidemic: Handler = (s, run, st, answers, events) => {
           const a = named.get(x);
           if (a !== undefined) specs[x] = { target: epidemicSecondaryLoss(Number(a), (c) => holds(s, x, c)), pool: epidemicPool(s, x) };
         }
-        const ask = lossAsk('K8', specs, `${why}1: you were named; choose units worth the points assigned to you`);
-        if (!ask) return 'done';
-        run.stage = 'secondary-lost';
-        return ask;
+        return askSecondaryLosses(run, lossAsk('K8', specs, `${why}1: you were named; choose units worth the points assigned to you`));
       }
       default:
         applyLossAnswers(s, run.ask, answers, why, events);

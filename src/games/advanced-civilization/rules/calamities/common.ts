@@ -104,6 +104,13 @@ export function pointsToName(s: AcState, run: CalamityRun, strike: Strike, each:
   return { kind: 'assign', k: 'K7', seat: strike.victim, mode: 'points', total, caps, mandatory: false, text };
 }
 
+/** Asks the named players' losses (K8) and waits in 'secondary-lost'; done when nobody has anything to lose. */
+export function askSecondaryLosses(run: CalamityRun, ask: Ask | null): StepResult {
+  if (!ask) return 'done';
+  run.stage = 'secondary-lost';
+  return ask;
+}
+
 /** The public line for the players a victim named and what each was given. */
 export function namedEvent(s: AcState, victim: number, named: ReadonlyMap<number, string>, rule: string): GameEvent {
   return { text: `${seatName(s, victim)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (${rule}).` };
