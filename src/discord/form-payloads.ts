@@ -142,16 +142,6 @@ export function chosenByField(rows: readonly APIMessageTopLevelComponent[]): Map
   return chosen;
 }
 
-/** The draft as the values a form submit carries: by field name, the text (if any) under the text field's name. */
-export function formValues(form: MoveForm, chosen: ReadonlyMap<number, readonly string[]>, text?: string): Record<string, string[]> {
-  const values: Record<string, string[]> = {};
-  form.fields.forEach((field, index) => {
-    if (field.kind === 'select') values[field.name] = [...(chosen.get(index) ?? [])];
-    else if (text !== undefined && text.trim() !== '') values[field.name] = [text];
-  });
-  return values;
-}
-
 /** The modal that asks the form's text field when the player presses Submit. */
 export function formModal(tableId: string, form: MoveForm, field: TextField): ModalBuilder {
   const maxLength = Math.min(Math.max(field.maxLength, 1), MAX_TEXT_LENGTH);

@@ -1,10 +1,9 @@
 import { MessageFlags, type APIMessageTopLevelComponent, type ButtonInteraction, type Message, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { msg } from '../tables/messages.ts';
-import type { Outcome } from '../tables/outcome.ts';
 import { actorOf } from './actor.ts';
 import type { FormId } from './custom-ids.ts';
 import { deliver } from './deliver.ts';
-import { MODAL_TEXT_ID, chosenByField, confirmedText, formModal, formValues, textField, withChosen } from './form-payloads.ts';
+import { MODAL_TEXT_ID, chosenByField, confirmedText, formModal, textField, withChosen } from './form-payloads.ts';
 import { replyPayload } from './payloads.ts';
 import type { RouterDeps } from './router.ts';
 
@@ -64,15 +63,8 @@ async function askText(deps: RouterDeps, i: FormInteraction, step: FormId): Prom
 /** Reads the draft from the form message (plus the modal's text) and submits it as the actor's move. */
 async function submitDraft(deps: RouterDeps, i: FormInteraction, step: FormId, text?: string): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const actor = actorOf(i);
-  const found = await deps.service.form(actor, step.tableId, step.formId);
-  let outcome: Outcome;
-  if ('refusal' in found) {
-    outcome = found.refusal;
-  } else {
-    const values = formValues(found.form, chosenByField(rowsOf(i.message)), text);
-    outcome = await deps.service.act(actor, step.tableId, 0, { type: 'form-submit', formId: step.formId, values, ...(step.kind === 'confirm' ? { confirmedAt: step.version } : {}) });
-  }
+  const filled = { draft: chosenByField(rowsOf(i.message)), ...(text !== undefined ? { text } : {}) };
+  const outcome = await deps.service.act(actorOf(i), step.tableId, 0, { type: 'form-submit', formId: step.formId, values: filled, ...(step.kind === 'confirm' ? { confirmedAt: step.version } : {}) });
   await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction: i, guildId: i.guildId }, outcome);
 }
 

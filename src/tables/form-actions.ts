@@ -1,10 +1,10 @@
 import { isRuleError } from '../engine/errors.ts';
 import type { MoveForm, Seat } from '../engine/types.ts';
 import { seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
-import { checkFormValues, formControls, seatForms } from './forms.ts';
+import { checkFormValues, formControls, formValues, seatForms } from './forms.ts';
 import { msg } from './messages.ts';
 import { ruleErrorText, stale, submitMove } from './moves.ts';
-import { errorReply, replyOnly, type Outcome } from './outcome.ts';
+import { errorReply, replyOnly, type FormDraft, type Outcome } from './outcome.ts';
 import { tableById } from './shared.ts';
 
 /**
@@ -31,6 +31,10 @@ export async function lookupForm(deps: TableServiceDeps, actor: Actor, tableId: 
   return { refusal: { reply: { kind: 'error', text, buttons: controls.buttons, select: controls.select }, posts: [], dms: [], tableId } };
 }
 
+function isDraft(filled: Readonly<Record<string, readonly string[]>> | FormDraft): filled is FormDraft {
+  return filled.draft instanceof Map;
+}
+
 /** A click on a form button: the form to fill, privately. */
 export async function openForm(deps: TableServiceDeps, actor: Actor, tableId: string, formId: string): Promise<Outcome> {
   const found = await lookupForm(deps, actor, tableId, formId);
@@ -49,13 +53,14 @@ export async function submitForm(
   actor: Actor,
   tableId: string,
   formId: string,
-  values: Readonly<Record<string, readonly string[]>>,
+  filled: Readonly<Record<string, readonly string[]>> | FormDraft,
   confirmedAt?: number,
 ): Promise<Outcome> {
   const found = await lookupForm(deps, actor, tableId, formId);
   if ('refusal' in found) return found.refusal;
   const { loaded, seat, form } = found;
   if (confirmedAt !== undefined && confirmedAt !== loaded.table.version) return stale(loaded, actor);
+  const values = isDraft(filled) ? formValues(form, filled.draft, filled.text) : filled;
   const checked = checkFormValues(form, values);
   if (typeof checked === 'string') return errorReply(checked, tableId);
   if (!loaded.game.composeForm) return errorReply(msg('form.gone'), tableId);

@@ -127,3 +127,16 @@ export function mergeFormDms(dms: readonly DirectMessage[], formDms: readonly Di
   }
   return merged;
 }
+
+/**
+ * A draft as a transport reads it back (select values by the field's index in MoveForm.fields, and the text) turned
+ * into the values a submit carries: by field name, the text (if any) under the text field's name.
+ */
+export function formValues(form: MoveForm, chosen: ReadonlyMap<number, readonly string[]>, text?: string): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  form.fields.forEach((field, index) => {
+    if (field.kind === 'select') values[field.name] = [...(chosen.get(index) ?? [])];
+    else if (text !== undefined && text.trim() !== '') values[field.name] = [text];
+  });
+  return values;
+}

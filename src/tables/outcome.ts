@@ -5,6 +5,12 @@
 
 import type { MoveForm } from '../engine/types.ts';
 
+/** A filled form as read back from a message: each select's values by the field's index in MoveForm.fields, and the text. */
+export interface FormDraft {
+  draft: ReadonlyMap<number, readonly string[]>;
+  text?: string;
+}
+
 export type ActionStyle = 'primary' | 'secondary' | 'success' | 'danger';
 
 /** What a button or select option does when used. Carried with the table id and version it was made for. */
@@ -34,7 +40,8 @@ export type TableAction =
    * Submit a filled form: each field's chosen values by field name (a text field: one string, or none).
    * `confirmedAt`: the player confirmed the form's move as shown at that table version (forms with `confirm`).
    */
-  | { type: 'form-submit'; formId: string; values: Readonly<Record<string, readonly string[]>>; confirmedAt?: number };
+  /** values: by field name; or a draft as a transport reads it back (select values by field index, and the text). */
+  | { type: 'form-submit'; formId: string; values: Readonly<Record<string, readonly string[]>> | FormDraft; confirmedAt?: number };
 
 export interface ActionButton {
   action: TableAction;

@@ -2,7 +2,8 @@
 import { ComponentType, type APIMessageTopLevelComponent, type APIStringSelectComponent } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId, decodeFormId, encodeAction, encodeFormId, encodeSelect, type FormId } from '../../src/discord/custom-ids.ts';
-import { chosenByField, confirmedText, formEmbeds, formModal, formRows, formValues, textField, withChosen } from '../../src/discord/form-payloads.ts';
+import { chosenByField, confirmedText, formEmbeds, formModal, formRows, textField, withChosen } from '../../src/discord/form-payloads.ts';
+import { formValues } from '../../src/tables/forms.ts';
 import { components, replyPayload } from '../../src/discord/payloads.ts';
 import type { MoveForm } from '../../src/engine/types.ts';
 

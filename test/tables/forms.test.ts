@@ -137,6 +137,16 @@ describe('submitting a form', () => {
     expect((await store.listMoves(table.tableId)).at(-1)!.notation).toBe(`play ${card}`);
   });
 
+  it('HC-7: a draft read back from a message (select values by field index, the text) is mapped to the fields as the form is now', async () => {
+    const table = await startedTable();
+    const card = (await table.state()).hands[0]![1]!;
+    ok(await act(ann, table, { type: 'form-submit', formId: 'play', values: { draft: new Map([[0, [String(card)]]]), text: '   ' } }));
+    expect((await store.listMoves(table.tableId)).at(-1)!.notation).toBe(`play ${card}`);
+    const typed = (await table.state()).hands[1]![0]!;
+    ok(await act(ben, table, { type: 'form-submit', formId: 'play', values: { draft: new Map(), text: String(typed) } }));
+    expect((await store.listMoves(table.tableId)).at(-1)!.notation).toBe(`play ${typed}`);
+  });
+
   it('HC-7: the typed number is used when no card is chosen', async () => {
     const table = await startedTable();
     const card = (await table.state()).hands[0]![2]!;
