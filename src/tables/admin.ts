@@ -16,6 +16,7 @@ import {
 } from './context.ts';
 import { deadlinePatch, deadlineSettingsError, deadlineSettingsText, rescheduleDeadlines, wantsDeadlineSettings, withDeadlineSettings, type DeadlineSettingsInput } from './deadlines.ts';
 import { msg } from './messages.ts';
+import { moveAsSeenBy } from './move-text.ts';
 import { canonicalTimeZone, localTime, onVacation } from './reminders.ts';
 import { errorReply, replyOnly, type Outcome, type PublicPost } from './outcome.ts';
 import { button, lobbyPost, seatName } from './posts.ts';
@@ -70,9 +71,9 @@ export async function undo(deps: TableServiceDeps, actor: Actor, where: Where): 
   const affectedSeats = new Set(reveals ? loaded.seats.map((s) => s.seat) : later.map((m) => m.seat));
   affectedSeats.delete(seat.seat);
   const voters = loaded.seats.filter((s) => affectedSeats.has(s.seat) && !isVacant(s)).map((s) => s.userId);
-  if (voters.length === 0) return performUndo(deps, loaded, actor, moves, index, msg('undo.free', { user: actor.name, move: target.notation }));
+  if (voters.length === 0) return performUndo(deps, loaded, actor, moves, index, msg('undo.free', { user: actor.name, move: moveAsSeenBy(loaded, target, 'everyone') }));
   const vote: UndoVote = { requesterUserId: actor.userId, fromSeq: target.seq, lastSeq: moves[moves.length - 1]!.seq, voters, approvals: [] };
-  const text = msg('undo.vote', { user: actor.name, count: moves.length - index, move: target.notation, voters: voters.map(mention).join(', ') });
+  const text = msg('undo.vote', { user: actor.name, count: moves.length - index, move: moveAsSeenBy(loaded, target, 'everyone'), voters: voters.map(mention).join(', ') });
   return commitOrConflict(deps, loaded, { table: { settings: { ...settingsOf(loaded.table), undoVote: vote } }, audit: [{ actorUserId: actor.userId, action: 'undo-request', detail: `from seq ${target.seq}` }] }, async (updated) => {
     const post: PublicPost = {
       text,
@@ -136,7 +137,7 @@ export async function undoVote(deps: TableServiceDeps, actor: Actor, tableId: st
   const index = moves.findIndex((m) => m.seq === vote.fromSeq);
   if (index < 0) return errorReply(msg('undo.noVote'), tableId);
   const requester = loaded.seats.find((s) => s.userId === vote.requesterUserId);
-  return performUndo(deps, loaded, { ...actor, name: requester?.displayName ?? actor.name }, moves, index, msg('undo.approved', { count: moves.length - index, move: moves[index]!.notation }));
+  return performUndo(deps, loaded, { ...actor, name: requester?.displayName ?? actor.name }, moves, index, msg('undo.approved', { count: moves.length - index, move: moveAsSeenBy(loaded, moves[index]!, 'everyone') }));
 }
 
 export async function resign(deps: TableServiceDeps, actor: Actor, where: Where, confirmed: boolean): Promise<Outcome> {

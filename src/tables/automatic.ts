@@ -13,7 +13,8 @@ import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import type { Outcome } from './outcome.ts';
 import { seatName } from './posts.ts';
-import { afterChange, nextReminderAt, publicForm, tableById } from './shared.ts';
+import { moveAsSeenBy } from './move-text.ts';
+import { afterChange, nextReminderAt, tableById } from './shared.ts';
 
 export type AutomaticReason = 'deadline' | 'autopilot';
 
@@ -62,7 +63,7 @@ export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTabl
       },
     });
     const after: LoadedTable = { ...loaded, table: updated, state: played.state };
-    const move = publicForm(after, played.notation, decision.seat);
+    const move = moveAsSeenBy(after, { notation: played.notation, seat: decision.seat }, 'everyone');
     const line = msg(reason === 'deadline' ? 'deadline.played' : 'autopilot.played', { user: seatName(loaded.seats, decision.seat), move });
     return { after, line, events: played.events, notation: played.notation, seat: decision.seat };
   } catch (err) {

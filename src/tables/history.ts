@@ -2,6 +2,7 @@ import { replay } from '../engine/play.ts';
 import type { MoveRecord } from '../store/port.ts';
 import { seatInfos, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
+import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome } from './outcome.ts';
 import { button, seatName } from './posts.ts';
 import { boardContext, locateTable, type Where } from './shared.ts';
@@ -22,7 +23,7 @@ export async function historyAt(deps: TableServiceDeps, where: Where, move: numb
   const log = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
   const last = log.at(-1)?.seq ?? 0;
   if (!Number.isInteger(move) || move < 0 || move > last) {
-    return errorReply(msg('history.outOfRange', { move: String(move), last }), loaded.table.id);
+    return errorReply(msg('history.outOfRange', { move, last }), loaded.table.id);
   }
   const target = log.find((m) => m.seq === move);
   if (target?.undoneAt) return errorReply(msg('history.undone', { move }), loaded.table.id);
@@ -30,9 +31,9 @@ export async function historyAt(deps: TableServiceDeps, where: Where, move: numb
   const played = live.filter((m) => m.seq <= move);
   const state = replay(loaded.game, { options: loaded.table.options, seats: seatInfos(loaded.seats), seed: loaded.table.seed }, played.map((m) => ({ seat: m.seat, notation: m.notation })));
   const past: LoadedTable = { ...loaded, state };
-  const over = isOver(loaded);
+  const over = tableIsOver(loaded);
   const lines = [msg('history.header', { game: loaded.game.title, move, last: live.at(-1)?.seq ?? 0 })];
-  if (target) lines.push(msg('history.move', { move, user: seatName(loaded.seats, target.seat), notation: shownNotation(loaded, target, over) }));
+  if (target) lines.push(msg('history.move', { move, user: seatName(loaded.seats, target.seat), notation: moveAsSeenBy(loaded, target, 'everyone') }));
   else lines.push(msg('history.opening'));
   lines.push(loaded.game.statusLine(state));
   const buttons = stepButtons(loaded, live, move, view);
@@ -47,15 +48,6 @@ export async function historyAt(deps: TableServiceDeps, where: Where, move: numb
   if (pending.length > 0) lines.push(msg('status.waiting', { who: pending.map((d) => `${seatName(loaded.seats, d.seat)} (${d.prompt})`).join('; ') }));
   if (over) lines.push(...privateLines(past));
   return replyOnly({ kind: 'info', text: lines.join('\n'), buttons }, loaded.table.id);
-}
-
-export function isOver(loaded: LoadedTable): boolean {
-  return loaded.table.status === 'finished' || loaded.table.status === 'aborted';
-}
-
-/** A logged move as everybody may read it now: its public form while the game runs, in full once it is over. */
-function shownNotation(loaded: LoadedTable, move: MoveRecord, over: boolean): string {
-  return over || !loaded.game.publicNotation ? move.notation : loaded.game.publicNotation(move.notation, move.seat);
 }
 
 /** After the end nothing is hidden any more: every seat's private summary at that position. */

@@ -67,7 +67,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'form.cancelled': 'フォームを閉じました。何も送信していません。',
   'log.header': '棋譜 {page}/{pages} ページ:',
   'log.empty': 'まだ手はありません。',
-  'log.line': '{seq}. {user}: {notation}{undone}',
+  'log.line': '{seq}. {user}: {notation}{automatic}{undone}',
   'log.undone': '（取り消し済み）',
   'log.automatic': '（自動）',
   'undo.free': '{user} が手を取り消しました（{move}）。',

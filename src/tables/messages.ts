@@ -1,5 +1,6 @@
 import { currentLocale } from './locale.ts';
 import { ja } from './messages-ja.ts';
+import type { ShownMove } from './move-text.ts';
 
 /**
  * Every user-visible string of the platform, keyed by id. English is complete; other locales
@@ -71,7 +72,7 @@ const en = {
   'form.cancelled': 'Form closed; nothing was sent.',
   'log.header': 'Move log, page {page}/{pages}:',
   'log.empty': 'No moves yet.',
-  'log.line': '{seq}. {user}: {notation}{undone}',
+  'log.line': '{seq}. {user}: {notation}{automatic}{undone}',
   'log.undone': ' (taken back)',
   'log.automatic': ' (automatic)',
   'undo.free': '{user} took back their move ({move}).',
@@ -208,7 +209,11 @@ const catalogues: Record<string, Partial<Record<MessageId, string>>> = { en, ja 
 /** The English catalogue: the complete list of message ids (tests check translations against it). */
 export const englishMessages: Readonly<Record<MessageId, string>> = en;
 
-export type MessageParams = Record<string, string | number>;
+/**
+ * Values put into a message. `move` and `notation` quote a move: they take a ShownMove (a move as its reader may see
+ * it, from moveAsSeenBy) or a move number, never a raw string, so a hidden choice cannot be quoted by accident.
+ */
+export type MessageParams = { readonly [name: string]: string | number } & { readonly move?: ShownMove | number; readonly notation?: ShownMove };
 
 /** A catalogue message in the given language (default: the language of the work being done, see locale.ts). */
 export function msg(id: MessageId, params: MessageParams = {}, locale = currentLocale()): string {

@@ -7,7 +7,8 @@ import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { button, decisionOptions, eventsText } from './posts.ts';
-import { afterChange, locateTable, nextReminderAt, publicForm, tableById } from './shared.ts';
+import { moveAsSeenBy } from './move-text.ts';
+import { afterChange, locateTable, nextReminderAt, tableById } from './shared.ts';
 import { currentPrompt } from './views.ts';
 
 /** How often a move is re-validated and retried when another player's move landed first. */
@@ -50,7 +51,7 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
       const text = conflicted ? `${msg('table.conflict')}\n${ruleErrorText(played)}` : ruleErrorText(played);
       return errorReply(text, loaded.table.id);
     }
-    if (req.confirmFirst) return confirmation(loaded, played);
+    if (req.confirmFirst) return confirmation(loaded, seat.seat, played);
     try {
       return await commitMove(deps, actor, loaded, seat.seat, played);
     } catch (err) {
@@ -61,11 +62,11 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
   return errorReply(msg('table.conflict'));
 }
 
-function confirmation(loaded: LoadedTable, played: PlayedMove<unknown>): Outcome {
+function confirmation(loaded: LoadedTable, seat: number, played: PlayedMove<unknown>): Outcome {
   return {
     reply: {
       kind: 'info',
-      text: `${msg('table.confirm', { move: played.notation })}\n${eventsText(played.events)}`,
+      text: `${msg('table.confirm', { move: moveAsSeenBy(loaded, { notation: played.notation, seat }, seat) })}\n${eventsText(played.events)}`,
       buttons: [
         button(loaded.table, { type: 'confirm-move', notation: played.notation }, msg('button.confirm'), 'danger'),
         button(loaded.table, { type: 'cancel' }, msg('button.cancel')),
@@ -94,10 +95,10 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
   });
   const after: LoadedTable = { ...loaded, table: updated, state: played.state };
   const described = eventsText(played.events);
-  const headline = msg('table.moved', { user: actor.name, events: described || publicForm(after, played.notation, seat) });
+  const headline = msg('table.moved', { user: actor.name, events: described || moveAsSeenBy(after, { notation: played.notation, seat }, 'everyone') });
   const outcome = await afterChange(deps, after, headline, played.events, { notation: played.notation, seat }, game.pending(loaded.state), { state: loaded.state });
   const buttons = !played.reveals && !result ? [button(updated, { type: 'undo' }, msg('button.undo'))] : [];
-  return { ...outcome, reply: { text: msg('table.moveDone', { events: described || played.notation }), kind: 'success', buttons } };
+  return { ...outcome, reply: { text: msg('table.moveDone', { events: described || moveAsSeenBy(after, { notation: played.notation, seat }, seat) }), kind: 'success', buttons } };
 }
 
 /**

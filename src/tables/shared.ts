@@ -4,6 +4,7 @@ import type { TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { mergeFormDms, newFormDms } from './forms.ts';
 import { msg } from './messages.ts';
+import { moveAsSeenBy } from './move-text.ts';
 import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
 import type { CardLabels } from '../render/turn-card.ts';
 import type { CardText } from './images.ts';
@@ -47,11 +48,7 @@ export function boardContext(loaded: LoadedTable, lastMove?: { notation: string;
   const seatNames = [...loaded.seats].sort((a, b) => a.seat - b.seat).map((s) => s.displayName);
   if (!lastMove) return { seatNames };
   // The board is public: a move whose notation carries a hidden choice is drawn in its public form.
-  return { seatNames, lastMove: publicForm(loaded, lastMove.notation, lastMove.seat), lastSeat: lastMove.seat };
-}
-
-export function publicForm(loaded: LoadedTable, notation: string, seat: Seat): string {
-  return loaded.game.publicNotation ? loaded.game.publicNotation(notation, seat) : notation;
+  return { seatNames, lastMove: moveAsSeenBy(loaded, lastMove, 'everyone'), lastSeat: lastMove.seat };
 }
 
 export async function boardImage(deps: TableServiceDeps, loaded: LoadedTable, lastMove?: { notation: string; seat: Seat }) {

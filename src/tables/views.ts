@@ -4,6 +4,7 @@ import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps }
 import { deadlineNote } from './deadlines.ts';
 import { jumpSelect } from './history.ts';
 import { msg } from './messages.ts';
+import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { onVacation } from './reminders.ts';
 import { formControls, seatForms } from './forms.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome, type PrivateReply } from './outcome.ts';
@@ -102,12 +103,13 @@ export async function log(deps: TableServiceDeps, where: Where, opts: { page?: n
   const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   const moves = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
-  const over = loaded.table.status === 'finished' || loaded.table.status === 'aborted';
+  const over = tableIsOver(loaded);
   const lines = moves.map((m) =>
     msg('log.line', {
       seq: m.seq,
       user: seatName(loaded.seats, m.seat),
-      notation: (over || !loaded.game.publicNotation ? m.notation : loaded.game.publicNotation(m.notation, m.seat)) + (m.automatic ? msg('log.automatic') : ''),
+      notation: moveAsSeenBy(loaded, m, 'everyone'),
+      automatic: m.automatic ? msg('log.automatic') : '',
       undone: m.undoneAt ? msg('log.undone') : '',
     }),
   );
