@@ -158,3 +158,8 @@ export function buildCommands(games: GameCatalog): RESTPostAPIChatInputApplicati
 export function gameForCommand(games: GameCatalog, commandName: string): string | undefined {
   return [...games.values()].find((g) => g.module.commands.name === commandName)?.module.id;
 }
+
+/** Every command of the bot as a user types it ("/game, /move, /tm, …"), for answers that say what exists. */
+export function commandList(games: GameCatalog): string {
+  return buildCommands(games).map((c) => `/${c.name}`).join(', ');
+}

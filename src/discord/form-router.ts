@@ -19,27 +19,44 @@ export async function routeFormStep(deps: RouterDeps, i: FormInteraction, step: 
   try {
     switch (step.kind) {
       case 'field':
-        if (i.isStringSelectMenu()) await i.update({ components: withChosen(rowsOf(i.message), i.customId, i.values) });
-        return;
+        if (i.isStringSelectMenu()) return void (await i.update({ components: withChosen(rowsOf(i.message), i.customId, i.values) }));
+        break;
       case 'cancel':
-        if (i.isButton()) await i.update({ content: msg('form.cancelled'), components: [] });
-        return;
+        if (i.isButton()) return void (await i.update({ content: msg('form.cancelled'), components: [] }));
+        break;
       case 'submit-text':
-        return await askText(deps, i, step);
+        if (i.isButton() && i.message) return await askText(deps, i, step);
+        break;
       case 'submit':
-        return await submitDraft(deps, i, step);
-      case 'modal':
-        if (i.isModalSubmit()) await submitDraft(deps, i, step, i.fields.getTextInputValue(MODAL_TEXT_ID));
-        return;
+        if (i.isButton() && i.message) return await submitDraft(deps, i, step);
+        break;
+      case 'modal': {
+        const text = i.isModalSubmit() ? modalText(i) : null;
+        if (text !== null) return await submitDraft(deps, i, step, text);
+        break;
+      }
       case 'confirm':
         // The confirmation message holds the values read-only: the selects' defaults and the text in its embed.
-        return await submitDraft(deps, i, step, i.message ? confirmedText(i.message.embeds) : undefined);
+        if (i.isButton() && i.message) return await submitDraft(deps, i, step, confirmedText(i.message.embeds));
+        break;
       case 'open':
-        return;
+        break;
     }
+    // A form step's id on the wrong kind of control (forged, or from another version): the current prompt instead.
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction: i, guildId: i.guildId }, await deps.service.stalePrompt(actorOf(i), step.tableId));
   } catch (err) {
     deps.logger.error({ interactionId: i.id, tableId: step.tableId, err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) }, 'form interaction failed');
     await answerPrivately(i, msg('error.internal', { code: i.id })).catch(() => undefined);
+  }
+}
+
+/** The modal's text, or null when the submit has no such field (a modal this form never showed). */
+function modalText(i: ModalSubmitInteraction): string | null {
+  try {
+    return i.fields.getTextInputValue(MODAL_TEXT_ID);
+  } catch {
+    return null;
   }
 }
 

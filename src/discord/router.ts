@@ -5,6 +5,7 @@ import {
   type Client,
   type Interaction,
   type MessageComponentInteraction,
+  type ModalSubmitInteraction,
   type RepliableInteraction,
 } from 'discord.js';
 import type { Logger } from '../logger.ts';
@@ -17,7 +18,7 @@ import type { TableService } from '../tables/service.ts';
 import { parseDeadline } from '../tables/deadlines.ts';
 import { canonicalTimeZone, localTime } from '../tables/reminders.ts';
 import { notationFor } from '../tables/views.ts';
-import { GAME_HELP_SUBCOMMAND, gameForCommand } from './commands.ts';
+import { GAME_HELP_SUBCOMMAND, commandList, gameForCommand } from './commands.ts';
 import { actorOf, cleanName } from './actor.ts';
 import { decodeCustomId, decodeFormId } from './custom-ids.ts';
 import { routeFormStep } from './form-router.ts';
@@ -47,7 +48,8 @@ async function routeInLocale(deps: RouterDeps, interaction: Interaction): Promis
     const step = decodeFormId(interaction.customId);
     if (step && step.kind !== 'open') return routeFormStep(deps, interaction, step);
   }
-  if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+  // Every other interaction is answered, whatever its payload: ephemerally, never with "This interaction failed".
+  if (!interaction.isRepliable()) return;
   const started = Date.now();
   try {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
@@ -57,12 +59,41 @@ async function routeInLocale(deps: RouterDeps, interaction: Interaction): Promis
   }
   let outcome: Outcome | undefined;
   try {
-    outcome = interaction.isChatInputCommand() ? await command(deps, interaction) : await component(deps, interaction as MessageComponentInteraction);
+    outcome = await answer(deps, interaction);
     await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction, guildId: interaction.guildId }, outcome);
     deps.logger.debug({ interactionId: interaction.id, tableId: outcome.tableId, version: outcome.version, ms: Date.now() - started }, 'interaction handled');
   } catch (err) {
-    await internalError(deps, interaction, err, outcome);
+    const refusal = userInputError(deps, interaction, err);
+    if (refusal) await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction, guildId: interaction.guildId }, refusal).catch((e: unknown) => internalError(deps, interaction, e));
+    else await internalError(deps, interaction, err, outcome);
   }
+}
+
+async function answer(deps: RouterDeps, interaction: RepliableInteraction): Promise<Outcome> {
+  if (interaction.isChatInputCommand()) return command(deps, interaction);
+  if (interaction.isButton() || interaction.isStringSelectMenu()) return component(deps, interaction);
+  if (interaction.isModalSubmit()) return unknownModal(deps, interaction);
+  return errorReply(msg('interaction.unsupported', { commands: commandList(deps.service.games) }));
+}
+
+/** discord.js's complaints about a command's options (missing, wrong type): the user's input, not our failure. */
+const OPTION_ERRORS = new Set(['CommandInteractionOptionNotFound', 'CommandInteractionOptionType', 'CommandInteractionOptionEmpty', 'CommandInteractionOptionNoSubcommand', 'CommandInteractionOptionNoSubcommandGroup']);
+
+function userInputError(deps: RouterDeps, interaction: RepliableInteraction, err: unknown): Outcome | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (!interaction.isChatInputCommand() || typeof code !== 'string' || !OPTION_ERRORS.has(code)) return null;
+  deps.logger.info({ interactionId: interaction.id, command: interaction.commandName, code }, 'command with missing or mistyped options');
+  return errorReply(msg('command.badOption', { command: interaction.commandName, detail: (err as Error).message.slice(0, 200) }));
+}
+
+/**
+ * A modal submit that is no step of a move form: forged, or from a control of an older version. With a table id it
+ * gets that table's current prompt; otherwise a plain answer.
+ */
+function unknownModal(deps: RouterDeps, i: ModalSubmitInteraction): Promise<Outcome> {
+  const decoded = decodeCustomId(i.customId);
+  if (decoded) return deps.service.stalePrompt(actorOf(i), decoded.tableId);
+  return Promise.resolve(errorReply(msg('interaction.unknownControl')));
 }
 
 async function internalError(deps: RouterDeps, interaction: RepliableInteraction, err: unknown, outcome?: Outcome): Promise<void> {
@@ -89,10 +120,13 @@ async function command(deps: RouterDeps, i: ChatInputCommandInteraction): Promis
   const actor = actorOf(i);
   const channelId = i.channelId;
   const { service } = deps;
-  if (i.commandName === 'move') return service.move(actor, { channelId, text: i.options.getString('text', true) });
+  if (i.commandName === 'move') {
+    const text = i.options.getString('text');
+    return text === null ? errorReply(msg('command.moveNeedsText')) : service.move(actor, { channelId, text });
+  }
   if (i.commandName === 'game') return gameSubcommand(deps, i, actor);
   const gameId = gameForCommand(service.games, i.commandName);
-  if (!gameId) return errorReply(msg('error.unknownOption', { option: i.commandName, allowed: 'game, move' }));
+  if (!gameId) return errorReply(msg('command.unknown', { command: i.commandName.slice(0, 32), commands: commandList(service.games) }));
   const sub = i.options.getSubcommand(true);
   if (sub === GAME_HELP_SUBCOMMAND) return service.gameHelp(gameId, i.options.getString('topic') ?? undefined, channelId);
   const info = service.games.get(gameId)?.infoCommands?.find((c) => c.name === sub);
@@ -258,7 +292,7 @@ export function timeZoneChoices(typed: string, now = new Date()): { name: string
 async function component(deps: RouterDeps, i: MessageComponentInteraction): Promise<Outcome> {
   const value = i.isStringSelectMenu() ? i.values[0] : undefined;
   const decoded = decodeCustomId(i.customId, value);
-  if (!decoded) return errorReply(msg('table.stale'));
+  if (!decoded) return errorReply(msg('interaction.unknownControl'));
   return deps.service.act(actorOf(i), decoded.tableId, decoded.version, decoded.action);
 }
 

@@ -56,12 +56,36 @@ async function commitOrConflict(deps: TableServiceDeps, loaded: LoadedTable, cha
  * Undo: free while the actor's move is the last one and revealed nothing; otherwise every affected
  * player must agree by button. History is never deleted: undone moves are marked and the state is recomputed.
  */
+/** Why a seated player's request (undo, resign) cannot be made at this table, or null when it can. */
+function seatedRefusal(loaded: LoadedTable | null, actor: Actor): Outcome | null {
+  if (!loaded) return errorReply(msg('table.none'));
+  if (!seatOf(loaded.seats, actor.userId)) return errorReply(msg('table.notSeated'), loaded.table.id);
+  if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
+  return null;
+}
+
+/** The refusal of an undo for a reason other than an out-of-date button (not seated, not running), or null. */
+export async function undoRefusal(deps: TableServiceDeps, actor: Actor, where: Where): Promise<Outcome | null> {
+  return seatedRefusal(await locateTable(deps, where), actor);
+}
+
+export const resignRefusal = undoRefusal;
+
+/** The refusal of an abort for a reason other than an out-of-date button (no permission, nothing to abort), or null. */
+export async function abortRefusal(deps: TableServiceDeps, actor: Actor, where: Where): Promise<Outcome | null> {
+  return adminRefusal(await locateTable(deps, where), actor);
+}
+
+function adminRefusal(loaded: LoadedTable | null, actor: Actor): Outcome | null {
+  if (!loaded || loaded.table.status === 'finished' || loaded.table.status === 'aborted') return errorReply(msg('table.none'));
+  return canAdminister(loaded, actor) ? null : errorReply(msg('error.permission'), loaded.table.id);
+}
+
 export async function undo(deps: TableServiceDeps, actor: Actor, where: Where): Promise<Outcome> {
   const loaded = await locateTable(deps, where);
-  if (!loaded) return errorReply(msg('table.none'));
-  if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
-  const seat = seatOf(loaded.seats, actor.userId);
-  if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
+  const refused = seatedRefusal(loaded, actor);
+  if (refused || !loaded) return refused ?? errorReply(msg('table.none'));
+  const seat = seatOf(loaded.seats, actor.userId)!;
   const moves = await deps.store.listMoves(loaded.table.id);
   const index = moves.map((m) => m.seat).lastIndexOf(seat.seat);
   const target = moves[index];
@@ -142,10 +166,9 @@ export async function undoVote(deps: TableServiceDeps, actor: Actor, tableId: st
 
 export async function resign(deps: TableServiceDeps, actor: Actor, where: Where, confirmed: boolean): Promise<Outcome> {
   const loaded = await locateTable(deps, where);
-  if (!loaded) return errorReply(msg('table.none'));
-  if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
-  const seat = seatOf(loaded.seats, actor.userId);
-  if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
+  const refused = seatedRefusal(loaded, actor);
+  if (refused || !loaded) return refused ?? errorReply(msg('table.none'));
+  const seat = seatOf(loaded.seats, actor.userId)!;
   if (!confirmed) {
     return replyOnly({ kind: 'info', text: msg('resign.confirm'), buttons: [button(loaded.table, { type: 'resign-confirm' }, msg('button.confirm'), 'danger'), button(loaded.table, { type: 'cancel' }, msg('button.cancel'))] }, loaded.table.id);
   }
@@ -167,8 +190,8 @@ export async function resign(deps: TableServiceDeps, actor: Actor, where: Where,
 
 export async function abort(deps: TableServiceDeps, actor: Actor, where: Where, confirmed: boolean): Promise<Outcome> {
   const loaded = await locateTable(deps, where);
-  if (!loaded || loaded.table.status === 'finished' || loaded.table.status === 'aborted') return errorReply(msg('table.none'));
-  if (!canAdminister(loaded, actor)) return errorReply(msg('error.permission'), loaded.table.id);
+  const refused = adminRefusal(loaded, actor);
+  if (refused || !loaded) return refused ?? errorReply(msg('table.none'));
   if (!confirmed) {
     return replyOnly({ kind: 'info', text: msg('abort.confirm'), buttons: [button(loaded.table, { type: 'abort-confirm' }, msg('button.confirm'), 'danger'), button(loaded.table, { type: 'cancel' }, msg('button.cancel'))] }, loaded.table.id);
   }

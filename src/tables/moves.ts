@@ -6,7 +6,7 @@ import { seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps
 import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
-import { button, decisionOptions, eventsText } from './posts.ts';
+import { button, decisionOptions, eventsText, seatName } from './posts.ts';
 import { moveAsSeenBy } from './move-text.ts';
 import { afterChange, locateTable, nextReminderAt, tableById } from './shared.ts';
 import { currentPrompt } from './views.ts';
@@ -46,6 +46,7 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
     }
     const seat = seatOf(loaded.seats, actor.userId);
     if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
+    if (!loaded.game.pending(loaded.state).some((d) => d.seat === seat.seat)) return notYourTurn(loaded, conflicted);
     const played = playNotation(loaded.game, loaded.state, seat.seat, req.text);
     if (isRuleError(played)) {
       const text = conflicted ? `${msg('table.conflict')}\n${ruleErrorText(played)}` : ruleErrorText(played);
@@ -108,10 +109,13 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
  */
 export async function chooseOption(deps: TableServiceDeps, actor: Actor, tableId: string, version: number, choice: { notation?: string; index?: number }): Promise<Outcome> {
   const loaded = await tableById(deps, tableId);
-  if (!loaded || loaded.table.status !== 'active') return errorReply(msg('table.stale'), tableId);
+  if (!loaded) return errorReply(msg('table.gone'), tableId);
   const seat = seatOf(loaded.seats, actor.userId);
+  // The real reason first: not seated, the game over, not this seat's turn; only then an out-of-date prompt.
   if (!seat) return errorReply(msg('table.notSeated'), tableId);
+  if (loaded.table.status !== 'active') return notRunning(loaded);
   const mine = loaded.game.pending(loaded.state).filter((d) => d.seat === seat.seat);
+  if (mine.length === 0) return notYourTurn(loaded);
   const options = decisionOptions(mine);
   let notation = choice.notation || undefined;
   if (notation === undefined) {
@@ -128,10 +132,28 @@ export async function chooseOption(deps: TableServiceDeps, actor: Actor, tableId
 /** The confirmed move must be made at exactly the version it was confirmed for. */
 export async function confirmMove(deps: TableServiceDeps, actor: Actor, tableId: string, version: number, notation: string): Promise<Outcome> {
   const loaded = await tableById(deps, tableId);
-  if (!loaded || loaded.table.status !== 'active' || loaded.table.version !== version) {
-    return loaded ? stale(loaded, actor) : errorReply(msg('table.stale'), tableId);
-  }
+  if (!loaded) return errorReply(msg('table.gone'), tableId);
+  if (!seatOf(loaded.seats, actor.userId)) return errorReply(msg('table.notSeated'), tableId);
+  if (loaded.table.status !== 'active') return notRunning(loaded);
+  if (loaded.table.version !== version) return stale(loaded, actor);
   return submitMove(deps, actor, { tableId, text: notation });
+}
+
+/** Who the game waits for, by name and seat ("Ann (seat 1)"): with a random order "seat 1" alone reads as yourself. */
+export function waitingFor(loaded: LoadedTable): string {
+  const seats = [...new Set(loaded.game.pending(loaded.state).map((d) => d.seat))];
+  return seats.map((seat) => msg('table.seatWaiting', { name: seatName(loaded.seats, seat), seat: seat + 1 })).join(', ');
+}
+
+function notYourTurn(loaded: LoadedTable, conflicted = false): Outcome {
+  const who = waitingFor(loaded);
+  const text = who ? msg('table.notYourTurn', { who }) : msg('table.nobodyToMove', { status: loaded.game.statusLine(loaded.state) });
+  return errorReply(conflicted ? `${msg('table.conflict')}\n${text}` : text, loaded.table.id);
+}
+
+/** A prompt of a game that is over or aborted: says so, not "out of date". */
+export function notRunning(loaded: LoadedTable): Outcome {
+  return errorReply(msg('table.over', { status: loaded.table.status }), loaded.table.id);
 }
 
 /** The refusal of an out-of-date click: the actor's current prompt (options, forms) with a note that it changed. */

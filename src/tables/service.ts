@@ -6,7 +6,7 @@ import * as moves from './moves.ts';
 import type { Outcome, TableAction } from './outcome.ts';
 import { dueReminders } from './reminders.ts';
 import { dueDeadlines, memberLeft, runAutopilot, withAutomatic } from './autopilot.ts';
-import type { Where } from './shared.ts';
+import { tableById, type Where } from './shared.ts';
 import * as views from './views.ts';
 import { historyAt, type HistoryView } from './history.ts';
 import { myTables } from './mine.ts';
@@ -144,9 +144,20 @@ export class TableService {
     return this.thenAutopilot(this.actNow(actor, tableId, version, action));
   }
 
+  /**
+   * The answer to a control that is not (or no longer) valid for a table: the table is gone, the game over, or the
+   * actor's current prompt after "This prompt is out of date".
+   */
+  async stalePrompt(actor: Actor, tableId: string): Promise<Outcome> {
+    const loaded = await tableById(this.deps, tableId);
+    if (!loaded) return errorReply(msg('table.gone'));
+    if (loaded.table.status === 'finished' || loaded.table.status === 'aborted') return moves.notRunning(loaded);
+    return moves.stale(loaded, actor);
+  }
+
   private async actNow(actor: Actor, tableId: string, version: number, action: TableAction): Promise<Outcome> {
     const table = await this.deps.store.getTable(tableId);
-    if (!table) return errorReply(msg('table.stale'));
+    if (!table) return errorReply(msg('table.gone'));
     const where = { tableId };
     switch (action.type) {
       case 'option':
@@ -154,7 +165,7 @@ export class TableService {
       case 'pick': {
         if (table.status !== 'lobby') return errorReply(msg('table.notLobby'), tableId);
         const key = this.deps.games.get(table.gameId)?.module.lobbyPicks?.[0]?.key;
-        if (!key) return errorReply(msg('table.stale'), tableId);
+        if (!key) return this.stalePrompt(actor, tableId);
         return lobby.join(this.deps, actor, table.channelId, { [key]: action.value });
       }
       case 'confirm-move':
@@ -171,21 +182,22 @@ export class TableService {
       case 'leave':
       case 'start': {
         if (table.status !== 'lobby' && action.type !== 'join') return errorReply(msg('table.notLobby'), tableId);
-        if (table.status === 'finished' || table.status === 'aborted') return errorReply(msg('table.stale'), tableId);
+        if (table.status === 'finished' || table.status === 'aborted') return errorReply(msg('table.over', { status: table.status }), tableId);
         if (action.type === 'join') return lobby.join(this.deps, actor, table.channelId);
         if (action.type === 'leave') return lobby.leave(this.deps, actor, table.channelId);
         return lobby.start(this.deps, actor, table.channelId);
       }
       case 'undo':
-        if (table.version !== version) return errorReply(msg('table.stale'), tableId);
+        // The real reason first (not seated, the game over), then an out-of-date button.
+        if (table.version !== version) return (await admin.undoRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
         return admin.undo(this.deps, actor, where);
       case 'undo-vote':
         return admin.undoVote(this.deps, actor, tableId, action.approve);
       case 'abort-confirm':
-        if (table.version !== version) return errorReply(msg('table.stale'), tableId);
+        if (table.version !== version) return (await admin.abortRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
         return admin.abort(this.deps, actor, where, true);
       case 'resign-confirm':
-        if (table.version !== version) return errorReply(msg('table.stale'), tableId);
+        if (table.version !== version) return (await admin.resignRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
         return admin.resign(this.deps, actor, where, true);
       case 'form-open':
         return openForm(this.deps, actor, tableId, action.formId);

@@ -250,10 +250,19 @@ describe('moves', () => {
     const t = await startedTable();
     const version = await t.version();
     ok(await playCurrentTurn(t.channelId, await t.state()));
-    const stale = await service.act(ann, t.tableId, version, { type: 'option', index: 0, notation: '' });
+    const now = await t.state();
+    const next = highCard.pending(now)[0]!.seat;
+    // Issue 20: the player whose decision is open gets "out of date" followed by the current prompt.
+    const stale = await service.act(actorFor(next), t.tableId, version, { type: 'option', index: 0, notation: '' });
     expect(stale.reply?.text).toContain('out of date');
+    expect(stale.reply?.text).toContain(highCard.pending(now)[0]!.prompt);
+    // A player with nothing to decide is told the real reason, with names: not "out of date".
+    const idle = [0, 1, 2].find((seat) => !highCard.pending(now).some((d) => d.seat === seat))!;
+    const notYours = await service.act(actorFor(idle), t.tableId, version, { type: 'option', index: 0, notation: '' });
+    expect(notYours.reply?.text).toMatch(/^It is not your turn: the game is waiting for (Ann|Ben|Cat) \(seat \d\)\.$/);
     const garbage = await service.act(ann, 'no-such-table', 1, { type: 'board' });
     expect(garbage.reply?.kind).toBe('error');
+    expect(garbage.reply?.text).toContain('no longer exists');
   });
 
   it('two players racing with moves: exactly one lands per decision and nothing is lost or doubled', async () => {

@@ -366,6 +366,16 @@ export class FakeDiscord {
     return this.send(5, user, channel, source, this.payloads.modalData(modal, fields));
   }
 
+  /**
+   * Sends an interaction with any `data`, as a modified client or a stale message could: a button with a forged
+   * custom id, a modal submit nobody was shown, a command without its required options. No check of what the user
+   * could really do (unlike clickButton, selectMenu and slash); `source` is the message a component sits on.
+   */
+  forge(user: FakeUser, type: 2 | 3 | 5, data: JsonObject, source: MessageRef | null = null): Promise<InteractionHandle> {
+    const message = source === null ? null : this.visibleMessage(user, source);
+    return this.send(type, user, this.requireChannel(message?.channelId ?? this.channelId, user), message, data);
+  }
+
   /** Stops the server and closes every socket, so the test process can exit. */
   async close(): Promise<void> {
     this.waiters.rejectAll('closed while waiting');
