@@ -125,7 +125,8 @@ async function performUndo(deps: TableServiceDeps, loaded: LoadedTable, actor: A
       audit: [{ actorUserId: actor.userId, action: 'undo', detail: `seq ${seqs.join(', ')}` }],
     },
     async (updated) => {
-      const outcome = await afterChange(deps, { ...loaded, table: updated, state }, text, []);
+      // Forms open again after the undo (an offer the undone move answered) are announced, as after a move.
+      const outcome = await afterChange(deps, { ...loaded, table: updated, state }, text, [], { previous: { state: loaded.state } });
       return { ...outcome, reply: { text, kind: 'success' } };
     },
   );
@@ -240,7 +241,7 @@ export async function kick(deps: TableServiceDeps, actor: Actor, channelId: stri
   return commitOrConflict(deps, loaded, change, async (updated) => {
     const after: LoadedTable = { ...loaded, table: updated, seats };
     if (updated.status === 'lobby') return { reply: { text, kind: 'success' }, posts: [lobbyPost(after, text)], dms: [], tableId: updated.id, channelId: updated.channelId, version: updated.version };
-    const outcome = await afterChange(deps, after, text, []);
+    const outcome = await afterChange(deps, after, text, [], { previous: { state: loaded.state }, newPlayers: replacement ? [target.seat] : [] });
     if (replacement) {
       outcome.dms.push(...privateViewDms(after, [target.seat]));
     }
@@ -260,7 +261,7 @@ export async function putOnAutopilot(deps: TableServiceDeps, loaded: LoadedTable
     audit: [{ actorUserId, action: 'autopilot', detail: `${target.displayName} seat ${target.seat + 1}` }],
   };
   return commitOrConflict(deps, loaded, change, async (updated) => {
-    const outcome = await afterChange(deps, { ...loaded, table: updated, seats }, text, []);
+    const outcome = await afterChange(deps, { ...loaded, table: updated, seats }, text, [], { previous: { state: loaded.state } });
     return { ...outcome, reply: { text, kind: 'success' } };
   });
 }

@@ -103,5 +103,5 @@ export async function runAutomatic(deps: TableServiceDeps, tableId: string, next
   const lines = steps.map((s) => s.line);
   // One line per automatic move; a long run (several seats on autopilot) is cut short, the log has every move.
   const shown = lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), msg('autopilot.more', { count: lines.length - MAX_LINES + 1 })] : lines;
-  return afterChange(deps, last.after, shown.join('\n'), events, { notation: last.notation, seat: last.seat }, first.game.pending(first.state), { state: first.state });
+  return afterChange(deps, last.after, shown.join('\n'), events, { lastMove: { notation: last.notation, seat: last.seat }, previous: { state: first.state } });
 }

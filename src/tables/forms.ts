@@ -93,18 +93,19 @@ export function checkFormValues(form: MoveForm, values: Readonly<Record<string, 
  * a button for each such form. Only to the seat's own user; not to vacant seats, players with DMs off or on vacation.
  * `previousState` null means no form was open before (the start of the game).
  */
-export function newFormDms(loaded: LoadedTable, previousState: unknown, now: Date): DirectMessage[] {
+export function newFormDms(loaded: LoadedTable, previousState: unknown, now: Date, newPlayers: readonly Seat[] = []): DirectMessage[] {
   if (loaded.table.status !== 'active' || !loaded.game.forms) return [];
   const dms: DirectMessage[] = [];
   for (const user of loaded.seats) {
     if (isVacant(user) || !user.dmEnabled || onVacation(user, now)) continue;
-    const before = new Set(previousState === null || previousState === undefined ? [] : loaded.game.forms(previousState, user.seat).map((f) => f.id));
-    const fresh = seatForms(loaded, user.seat).filter((f) => f.notify === true && !before.has(f.id));
-    if (fresh.length === 0) continue;
+    const fresh = previousState === null || previousState === undefined || newPlayers.includes(user.seat);
+    const before = new Set(fresh ? [] : loaded.game.forms(previousState, user.seat).map((f) => f.id));
+    const announced = seatForms(loaded, user.seat).filter((f) => f.notify === true && !before.has(f.id));
+    if (announced.length === 0) continue;
     dms.push({
       userId: user.userId,
-      text: [msg('dm.form', { game: loaded.game.title, channel: loaded.table.channelId }), ...fresh.map((f) => `• ${f.title}`)].join('\n'),
-      buttons: fresh.slice(0, MAX_DM_FORM_BUTTONS).map((f) => formButton(loaded.table, f)),
+      text: [msg('dm.form', { game: loaded.game.title, channel: loaded.table.channelId }), ...announced.map((f) => `• ${f.title}`)].join('\n'),
+      buttons: announced.slice(0, MAX_DM_FORM_BUTTONS).map((f) => formButton(loaded.table, f)),
       linkToTurnPost: true,
       fallbackToChannel: true,
     });

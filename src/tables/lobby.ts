@@ -128,7 +128,8 @@ async function takeVacantSeat(deps: TableServiceDeps, actor: Actor, loaded: Load
       audit: [{ actorUserId: actor.userId, action: 'take-seat', detail: `seat ${vacant.seat + 1}` }],
     });
     const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats };
-    const outcome = await afterChange(deps, after, text, []);
+    // The newcomer hears of everything open for the seat (decisions and forms); nobody else is pinged again.
+    const outcome = await afterChange(deps, after, text, [], { previous: { state: loaded.state }, newPlayers: [vacant.seat] });
     outcome.dms.push(...privateViewDms(after, [vacant.seat]));
     return { ...outcome, reply: { text, kind: 'success' } };
   } catch (err) {
@@ -188,7 +189,7 @@ export async function start(deps: TableServiceDeps, actor: Actor, channelId: str
     });
     const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats, state };
     const headline = msg('table.started', { game: game.title, order: nextSeats.map((s) => `${s.seat + 1}. ${s.displayName}`).join(', ') });
-    const outcome = await afterChange(deps, after, headline, [], undefined, null, { state: null });
+    const outcome = await afterChange(deps, after, headline, [], { previous: { state: null } });
     outcome.dms.unshift(...privateViewDms(after, nextSeats.map((s) => s.seat)));
     return { ...outcome, reply: { text: headline, kind: 'success' } };
   } catch (err) {

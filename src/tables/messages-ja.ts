@@ -55,6 +55,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'table.stale': 'このボタンは古くなっています。最新のものはこちらです。',
   'table.notYourDecision': 'それは今あなたが選ぶものではありません。',
   'table.moveDone': '完了: {events}',
+  'table.yourNext': '次はあなた: {prompt}',
   'table.confirm': '確認してください: **{move}**。この手は自由には取り消せません。',
   'table.cancelled': 'キャンセルしました。何も変更されていません。',
   'view.header': '{game} のあなたの情報（席 {seat}、{user}）:',

@@ -60,6 +60,7 @@ const en = {
   'command.badOption': 'The command /{command} is missing a value or got one of the wrong kind ({detail}). Fill in its options as Discord shows them; autocomplete suggests the values.',
   'command.moveNeedsText': 'Type your move in the text option, e.g. /move text:<move> (autocomplete lists your legal moves; /game view shows them too).',
   'table.moveDone': 'Done: {events}',
+  'table.yourNext': 'Next for you: {prompt}',
   'table.confirm': 'Please confirm: **{move}**. This cannot be taken back for free.',
   'table.cancelled': 'Cancelled; nothing changed.',
   'view.header': 'Your view of {game} (seat {seat}, {user}):',

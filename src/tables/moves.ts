@@ -1,3 +1,4 @@
+import { waitingDecisions } from '../engine/decisions.ts';
 import { isRuleError, type RuleError } from '../engine/errors.ts';
 import { MAX_NOTATION_LENGTH } from '../engine/notation.ts';
 import { playNotation, type PlayedMove } from '../engine/play.ts';
@@ -97,9 +98,12 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
   const after: LoadedTable = { ...loaded, table: updated, state: played.state };
   const described = eventsText(played.events);
   const headline = msg('table.moved', { user: actor.name, events: described || moveAsSeenBy(after, { notation: played.notation, seat }, 'everyone') });
-  const outcome = await afterChange(deps, after, headline, played.events, { notation: played.notation, seat }, game.pending(loaded.state), { state: loaded.state });
+  const outcome = await afterChange(deps, after, headline, played.events, { lastMove: { notation: played.notation, seat }, previous: { state: loaded.state }, mover: seat });
   const buttons = !played.reveals && !result ? [button(updated, { type: 'undo' }, msg('button.undo'))] : [];
-  return { ...outcome, reply: { text: msg('table.moveDone', { events: described || moveAsSeenBy(after, { notation: played.notation, seat }, seat) }), kind: 'success', buttons } };
+  // The mover is not pinged for the next step of their own turn (notifyRule): the reply says what it is.
+  const next = waitingDecisions(game.pending(played.state)).filter((d) => d.seat === seat).map((d) => msg('table.yourNext', { prompt: d.prompt }));
+  const done = msg('table.moveDone', { events: described || moveAsSeenBy(after, { notation: played.notation, seat }, seat) });
+  return { ...outcome, reply: { text: [done, ...next].join('\n'), kind: 'success', buttons } };
 }
 
 /**

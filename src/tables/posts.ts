@@ -63,12 +63,25 @@ export function isNewDecision(d: Decision, before: readonly Decision[] | null): 
   return before === null || !before.some((b) => b.seat === d.seat && b.kind === d.kind && b.prompt === d.prompt);
 }
 
+/** Which of the decisions open after a change their players are told about (pinged and DMed). */
+export type NotifyRule = (d: Decision) => boolean;
+
+/**
+ * The players to tell after a change: a seat with a new player hears of everything open for it; the player who just
+ * moved in person is not told again of the next step of their own turn (one Energy Empire turn is several moves);
+ * everyone else hears of decisions that are new since before the change.
+ */
+export function notifyRule(before: readonly Decision[] | null, opts: { mover?: Seat; newPlayers?: readonly Seat[] } = {}): NotifyRule {
+  const moverWasWaited = opts.mover !== undefined && (before ?? []).some((b) => b.seat === opts.mover && !b.answered);
+  return (d) => opts.newPlayers?.includes(d.seat) === true || (!(moverWasWaited && d.seat === opts.mover) && isNewDecision(d, before));
+}
+
 /**
  * Who must act now, one line per decision. Only seats whose decision is new are pinged: a player whose
  * offer is still open from an earlier move is named, not pinged again for every move. A player on vacation
  * is named as such and never pinged.
  */
-function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], before: readonly Decision[] | null, now: Date): { lines: string[]; mentions: string[] } {
+function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], notify: NotifyRule, now: Date): { lines: string[]; mentions: string[] } {
   const lines: string[] = [];
   const mentions = new Set<string>();
   const turnSeats = new Set(decisions.map((d) => d.seat));
@@ -79,7 +92,7 @@ function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], befo
     }
     const seat = userAt(loaded.seats, d.seat);
     const away = seat !== undefined && onVacation(seat, now);
-    const ping = seat !== undefined && !isVacant(seat) && !away && isNewDecision(d, before);
+    const ping = seat !== undefined && !isVacant(seat) && !away && notify(d);
     const who = ping ? mention(seat.userId) : away ? msg('table.onVacation', { name: seatName(loaded.seats, d.seat) }) : seatName(loaded.seats, d.seat);
     if (ping) mentions.add(seat.userId);
     const line = turnSeats.size === 1 && d.kind === 'turn' ? msg('table.turn', { mention: who, prompt: d.prompt }) : msg('table.decision', { mention: who, prompt: d.prompt });
@@ -89,10 +102,10 @@ function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], befo
 }
 
 /** The public post after a change: what happened, the board, who must act and their buttons. */
-export function turnPost(loaded: LoadedTable, headline: string | null, image: Attachment | undefined, before: readonly Decision[] | null, now: Date): PublicPost {
+export function turnPost(loaded: LoadedTable, headline: string | null, image: Attachment | undefined, notify: NotifyRule, now: Date): PublicPost {
   const { table, game, state } = loaded;
   const decisions = game.pending(state);
-  const { lines, mentions } = decisionLines(loaded, decisions, before, now);
+  const { lines, mentions } = decisionLines(loaded, decisions, notify, now);
   const options = decisionOptions(decisions);
   const buttons: ActionButton[] = [];
   let select: ActionSelect | undefined;
@@ -132,12 +145,12 @@ export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[
 }
 
 /** A DM to every seated player with a new decision who has DMs on and is not on vacation; never to anyone else. */
-export function turnDms(loaded: LoadedTable, channelId: string, before: readonly Decision[] | null, now: Date): DirectMessage[] {
+export function turnDms(loaded: LoadedTable, channelId: string, notify: NotifyRule, now: Date): DirectMessage[] {
   const dms: DirectMessage[] = [];
   const seen = new Set<string>();
   for (const d of waitingDecisions(loaded.game.pending(loaded.state))) {
     const user = userAt(loaded.seats, d.seat);
-    if (!user || isVacant(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !isNewDecision(d, before)) continue;
+    if (!user || isVacant(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !notify(d)) continue;
     seen.add(user.userId);
     dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true, kind: 'turn' });
   }

@@ -1,14 +1,14 @@
 import { waitingDecisions } from '../engine/decisions.ts';
-import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
+import type { GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { mergeFormDms, newFormDms } from './forms.ts';
 import { msg } from './messages.ts';
-import { moveAsSeenBy } from './move-text.ts';
+import { moveAsSeenBy, type QuotedMove } from './move-text.ts';
 import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
 import type { CardLabels } from '../render/turn-card.ts';
 import type { CardText } from './images.ts';
-import { button, privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
+import { button, notifyRule, privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
 
 export async function activeTable(deps: TableServiceDeps, channelId: string): Promise<LoadedTable | null> {
   const table = await deps.store.getActiveTable(channelId);
@@ -120,20 +120,24 @@ export async function turnImage(deps: TableServiceDeps, loaded: LoadedTable, hea
  * Everything that follows a change of game state: the public turn post (or the final result),
  * private event lines by DM to their owners, and a DM to whoever must act now.
  */
-export async function afterChange(
-  deps: TableServiceDeps,
-  loaded: LoadedTable,
-  headline: string,
-  events: readonly GameEvent[],
-  lastMove?: { notation: string; seat: Seat },
-  /** Decisions before the change: seats that already held theirs are not pinged again. */
-  before: readonly Decision[] | null = null,
+export interface Change {
+  /** The move that made the change (drawn on the card and board in its public form). */
+  lastMove?: QuotedMove;
   /**
-   * The game state before the change, when the change can open new move forms (a move, the start: null):
-   * seats get a DM for each new form that asks to be announced. Without it, no form is announced.
+   * The game state before the change (null at the start): seats that already held their decision are not pinged again,
+   * and only forms new since then are announced by DM. Without it, every open decision counts as new and no form is announced.
    */
-  previous?: { state: unknown },
-): Promise<Outcome> {
+  previous?: { state: unknown };
+  /** The seat whose player just moved in person: not told again of the next step of their own turn. */
+  mover?: Seat;
+  /** Seats just handed to a new player (a replacement, a seat taken over): everything open for them is announced. */
+  newPlayers?: readonly Seat[];
+}
+
+export async function afterChange(deps: TableServiceDeps, loaded: LoadedTable, headline: string, events: readonly GameEvent[], change: Change = {}): Promise<Outcome> {
+  const { lastMove, previous } = change;
+  const before = previous && previous.state !== null ? loaded.game.pending(previous.state) : null;
+  const notify = notifyRule(before, change);
   const image = await turnImage(deps, loaded, headline, lastMove);
   const result = loaded.game.result(loaded.state);
   const posts: PublicPost[] = [];
@@ -144,9 +148,9 @@ export async function afterChange(
     posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !isVacant(s)).map((s) => s.userId), image, buttons });
   } else {
     const now = (deps.clock ?? (() => new Date()))();
-    posts.push(turnPost(loaded, headline, image, before, now));
-    dms.push(...turnDms(loaded, loaded.table.channelId, before, now));
-    if (previous) dms = mergeFormDms(dms, newFormDms(loaded, previous.state, now));
+    posts.push(turnPost(loaded, headline, image, notify, now));
+    dms.push(...turnDms(loaded, loaded.table.channelId, notify, now));
+    if (previous) dms = mergeFormDms(dms, newFormDms(loaded, previous.state, now, change.newPlayers));
   }
   return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
 }

@@ -236,10 +236,13 @@ describe('moves', () => {
   it('a player whose decision is still open is named but not pinged or DMed again when someone else answers', async () => {
     const t = await startedTable([ann, ben, cat], { rounds: 1, handSize: 2 });
     for (let i = 0; i < 2; i++) ok(await playCurrentTurn(t.channelId, await t.state()));
+    const mover = actorFor(highCard.pending(await t.state())[0]!.seat);
     const completing = ok(await playCurrentTurn(t.channelId, await t.state()));
     const bettors = highCard.pending(await t.state()).map((d) => actorFor(d.seat));
-    // The move that opened the bets pings both bettors.
-    expect(completing.posts[0]!.mentions.sort()).toEqual(bettors.map((b) => b.userId).sort());
+    // The move that opened the bets pings the bettors, except its own player (issue 20: they are at the keyboard and
+    // their reply says what is next for them).
+    expect(completing.posts[0]!.mentions.sort()).toEqual(bettors.filter((b) => b !== mover).map((b) => b.userId).sort());
+    if (bettors.includes(mover)) expect(completing.reply!.text).toContain(highCard.pending(await t.state()).find((d) => actorFor(d.seat) === mover)!.prompt);
     const first = ok(await service.move(bettors[0]!, { channelId: t.channelId, text: 'bet yes' }));
     expect(first.posts[0]!.mentions).toEqual([]);
     expect(first.posts[0]!.text).toContain(bettors[1]!.name);
