@@ -304,3 +304,35 @@ describe('forms are private', () => {
     expect(outcomes.some((o) => o.dms.some((d) => d.buttons?.length))).toBe(true);
   });
 });
+
+describe('forms follow the table (issue 20)', () => {
+  const formDmTo = (outcome: Outcome, userId: string) => outcome.dms.find((d) => d.userId === userId && (d.buttons ?? []).some((b) => b.action.type === 'form-open' && b.action.formId === 'bet'));
+
+  it('HC-7: after an undo, a form that is open again is announced by DM to its seat, as after a move', async () => {
+    const table = await startedTable();
+    const state = await playTrick(table);
+    const seat = seatsToBet(state)[0]!;
+    ok(await act(players[seat]!, table, { type: 'confirm-move', notation: 'bet yes' }, await table.version()));
+    expect(seatsToBet(await table.state())).not.toContain(seat);
+    const undone = ok(await service.undo(players[seat]!, { channelId: table.channelId }));
+    expect(seatsToBet(await table.state())).toContain(seat);
+    expect(formDmTo(undone, players[seat]!.userId)).toBeDefined();
+    // Nobody else is told again of the bet they still owe.
+    for (const other of seatsToBet(await table.state()).filter((x) => x !== seat)) expect(formDmTo(undone, players[other]!.userId)).toBeUndefined();
+  });
+
+  it('HC-7: a player who takes over a seat (or replaces its player) gets the seat\'s open forms by DM', async () => {
+    const table = await startedTable();
+    const state = await playTrick(table);
+    const seat = seatsToBet(state)[0]!;
+    const host = { ...ann, canManage: true };
+    const dee: Actor = { userId: '400', name: 'Dee', canManage: false };
+    const fay: Actor = { userId: '500', name: 'Fay', canManage: false };
+    const replaced = ok(await service.kick(host, table.channelId, players[seat]!.userId, { userId: dee.userId, name: dee.name }));
+    expect(formDmTo(replaced, dee.userId)).toBeDefined();
+    ok(await service.kick(host, table.channelId, dee.userId));
+    const taken = ok(await service.join(fay, table.channelId));
+    expect(formDmTo(taken, fay.userId)).toBeDefined();
+    for (const other of seatsToBet(await table.state()).filter((x) => x !== seat)) expect(formDmTo(taken, players[other]!.userId)).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@ import { playNotation } from '../../../src/engine/play.ts';
 import { seedRng } from '../../../src/engine/rng.ts';
 import { calamityFormId } from '../../../src/games/advanced-civilization/forms/calamity.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
-import { canonical, compose, formsOf, limitProblems, playoutStates, fuzzOnce, randomValues, valuesFor, calamityStates } from './form-helpers.ts';
+import { canonical, compose, defaultValues, formsOf, limitProblems, playoutStates, fuzzOnce, randomValues, valuesFor, calamityStates } from './form-helpers.ts';
 import { game, give, put, testState } from './helpers.ts';
 
 const CALAMITY_STATES = [...calamityStates(40), ...playoutStates('forms-calamity', 10, (s) => Boolean(s.calamity?.ask), 40)];
@@ -173,5 +173,46 @@ describe('other decision forms (S1-S2 15.3, T1 19.2, T2 19.32, P1 20.2, C1 24.52
     expect(compose(revolt, 0, 'revolt', { cities: ['c', 'g'] })).toBe('revolt c, g');
     const one = compose(revolt, 0, 'revolt', { cities: ['c'] });
     expect(isRuleError(one) && one.message).toMatch(/choose 2/);
+  });
+});
+
+/** An answer with its listed items in a fixed order ("lose w 2, a city" and "lose a city, w 2" are one answer). */
+const unordered = (notation: string) => {
+  const [verb, ...rest] = notation.split(' ');
+  return `${verb} ${rest.join(' ').split(', ').sort().join(', ')}`;
+};
+
+describe('a calamity form reopened after answering (D.1, issue 20)', () => {
+  it('D.1 29 preselects the answer given: submitting the reopened form as it opens gives the same answer, for every kind of prompt', () => {
+    let checked = 0;
+    let played = 0;
+    const kinds = new Set<string>();
+    for (const s of CALAMITY_STATES) {
+      for (const seat of s.sim!.seats) {
+        const legal = game.legal(s, seat);
+        // Several answers per prompt (the last, the middle and the first), so that defaults cannot pass by luck.
+        for (const answer of new Set([legal.at(-1)!, legal[Math.floor(legal.length / 2)]!, legal[0]!])) {
+          const answered = playNotation(game, s, seat, answer);
+          if (isRuleError(answered)) continue;
+          let after = answered.state as AcState;
+          if (after.phase === 'calamities' && after.sim?.answers[seat] !== undefined) played++;
+          else {
+            // The answer settled the prompt at once (one seat asked): the same answer kept open, as while others still answer.
+            after = structuredClone(s);
+            after.sim!.answers[seat] = canonical(answer);
+          }
+          const reopened = formsOf(after, seat).find((f) => f.id === calamityFormId(after));
+          expect(reopened, `${askKind(s)}: ${answer}`).toBeDefined();
+          expect(reopened!.title).toContain('You have answered');
+          const again = compose(after, seat, reopened!.id, defaultValues(reopened!));
+          expect(unordered(String(again)), `${askKind(s)}: ${answer}`).toBe(unordered(canonical(after.sim!.answers[seat]!)));
+          kinds.add(askKind(s));
+          checked++;
+        }
+      }
+    }
+    expect(played).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(100);
+    expect(kinds).toEqual(new Set(KINDS));
   });
 });

@@ -17,6 +17,7 @@ import type { AcState } from '../state.ts';
 import { countOptions, multiSelect, MAX_OPTIONS, MAX_SELECTS, singleSelect, splitSelect, splitValues, sumCounts, type FormValues, type SelectOption } from './fields.ts';
 import { orderReductions } from './reductions.ts';
 import { areaName, type FormSpec } from './spec.ts';
+import { givenAnswer, preselect, type GivenAnswer } from './answer.ts';
 
 /** Fields offering one choice of many (split over several selects beyond 25). */
 function oneOf(name: string, placeholder: string, options: SelectOption[]): FormField[] {
@@ -45,7 +46,7 @@ function nationLabel(s: AcState, seat: number): string {
 }
 
 /** K6 / K8 / K9 / K10: cities (destroy or reduce) in one select, tokens per area with counts in the others. */
-function lossFields(s: AcState, spec: LossSpec, verb: 'lose' | 'select'): FormField[] {
+function lossFields(s: AcState, spec: LossSpec, verb: 'lose' | 'select', given: GivenAnswer): FormField[] {
   const due = lossDue(spec);
   const cities: SelectOption[] = [];
   for (const [area, c] of Object.entries(spec.pool.cities)) {
@@ -61,7 +62,7 @@ function lossFields(s: AcState, spec: LossSpec, verb: 'lose' | 'select'): FormFi
   const fields: FormField[] = [];
   if (cities.length > 0) fields.push(multiSelect('cities', 'Cities (optional)', cities.slice(0, MAX_OPTIONS), 0));
   const slots = MAX_SELECTS - fields.length;
-  fields.push(...splitSelect('tokens', 'Tokens per area (counts of one area add up)', countOptions(groups, MAX_OPTIONS * slots), slots));
+  fields.push(...splitSelect('tokens', 'Tokens per area (counts of one area add up)', countOptions(groups, MAX_OPTIONS * slots, given.counts), slots));
   return fields;
 }
 
@@ -77,7 +78,7 @@ function composeLoss(s: AcState, spec: LossSpec, verb: 'lose' | 'select', values
   return p ? fail('form-calamity', p) : { kind: verb, items };
 }
 
-function assignFields(s: AcState, ask: Extract<Ask, { kind: 'assign' }>): FormField[] {
+function assignFields(s: AcState, ask: Extract<Ask, { kind: 'assign' }>, given: GivenAnswer): FormField[] {
   const seats = astOrder(s).filter((x) => ask.caps[x] !== undefined);
   if (ask.mode === 'coastal') {
     const options = seats.flatMap((x) => (ask.coastal?.[x] ?? []).map((a) => ({ label: `${nationLabel(s, x)}: ${areaName(s, a)}`, value: `${nationOf(s, x)}:${a}` })));
@@ -85,7 +86,7 @@ function assignFields(s: AcState, ask: Extract<Ask, { kind: 'assign' }>): FormFi
   }
   const unit = ask.mode === 'points' ? 'unit points' : 'cities';
   const groups = seats.map((x) => ({ key: nationOf(s, x), label: nationLabel(s, x), max: Math.min(ask.caps[x]!, ask.total), description: `at most ${ask.caps[x]} ${unit}` }));
-  return splitSelect('shares', `${unit[0]!.toUpperCase()}${unit.slice(1)} per player (counts add up; none to name nobody)`, countOptions(groups, MAX_OPTIONS * MAX_SELECTS), MAX_SELECTS);
+  return splitSelect('shares', `${unit[0]!.toUpperCase()}${unit.slice(1)} per player (counts add up; none to name nobody)`, countOptions(groups, MAX_OPTIONS * MAX_SELECTS, given.counts), MAX_SELECTS);
 }
 
 function composeAssign(ask: Extract<Ask, { kind: 'assign' }>, values: FormValues): AcMove | RuleError {
@@ -160,6 +161,8 @@ export function calamityForms(s: AcState, seat: number): FormSpec[] {
   const ask = s.calamity?.ask;
   if (s.phase !== 'calamities' || !ask || !s.sim?.seats.includes(seat) || calamityDefault(s, seat) === undefined) return [];
   const mine = () => citiesOf(s, nationOf(s, seat));
+  // Reopened after answering: the form shows the answer given (it may still be changed).
+  const given = givenAnswer(s, seat);
   let fields: FormField[];
   let compose: FormSpec['compose'];
   switch (ask.kind) {
@@ -172,7 +175,7 @@ export function calamityForms(s: AcState, seat: number): FormSpec[] {
       break;
     case 'loss': {
       const spec = ask.specs[seat]!;
-      fields = lossFields(s, spec, ask.verb);
+      fields = lossFields(s, spec, ask.verb, given);
       compose = (values) => composeLoss(s, spec, ask.verb, values);
       break;
     }
@@ -207,9 +210,10 @@ export function calamityForms(s: AcState, seat: number): FormSpec[] {
       break;
     }
     case 'assign':
-      fields = assignFields(s, ask);
+      fields = assignFields(s, ask, given);
       compose = (values) => composeAssign(ask, values);
       break;
   }
-  return [{ form: { id: calamityFormId(s), label: LABELS[ask.kind], title: `${calamityPrompt(s)}. ${help(ask, s, seat)}${s.sim.answers[seat] !== undefined ? ' You have answered; you may change your answer until everyone has answered.' : ''}`, fields, notify: true, style: 'primary' }, compose }];
+  const title = `${calamityPrompt(s)}. ${help(ask, s, seat)}${s.sim.answers[seat] !== undefined ? ' You have answered (shown below); you may change your answer until everyone has answered.' : ''}`;
+  return [{ form: { id: calamityFormId(s), label: LABELS[ask.kind], title, fields: preselect(fields, given), notify: true, style: 'primary' }, compose }];
 }
