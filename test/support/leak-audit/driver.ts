@@ -31,6 +31,8 @@ export interface AuditResult extends LeakReport {
   /** True when some seat held a secret at some point (the control that the search looks at the right words). */
   sawSecrets: boolean;
   ownViewShowedSecret: boolean;
+  /** The table's status when the audit ended, and the last move of its log. */
+  ended: string;
 }
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dee', 'Eve'];
@@ -55,7 +57,7 @@ class Audit {
   private tableId = '';
   /** Some move of the log hides a choice (its notation is then a secret of its mover). */
   private hasHiddenMoves = false;
-  private readonly result: AuditResult = { leaks: [], texts: 0, checks: 0, moves: 0, hiddenMoves: 0, paths: {}, sawSecrets: false, ownViewShowedSecret: false };
+  private readonly result: AuditResult = { leaks: [], texts: 0, checks: 0, moves: 0, hiddenMoves: 0, paths: {}, sawSecrets: false, ownViewShowedSecret: false, ended: '' };
 
   constructor(
     private readonly store: Store,
@@ -88,6 +90,8 @@ class Audit {
       if (hidden !== null && undoAsked++ % 2 === 0 && (await this.active())) await this.undoHidden(hidden);
     }
     if (await this.active()) await this.lookAround();
+    const last = (await this.store.listMoves(this.tableId)).at(-1);
+    this.result.ended = `${(await this.store.getTable(this.tableId))!.status} after ${last?.seq ?? 0} moves (last: ${last?.notation ?? '-'})`;
     if (await this.active()) await this.resign();
     return this.result;
   }
