@@ -11,6 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite instances are heavy (about 0.5 GB each); two cores: keep parallelism modest.
     maxWorkers: 2,
+    // Fails the run when tests leave files in the checkout (they write only to os.tmpdir()).
+    globalSetup: ['test/support/checkout-guard.ts'],
     reporters: ['default'],
   },
 });

@@ -47,6 +47,8 @@ export interface SandboxCliEnv {
   cwd?: string;
   /** Where the temporary data folder is made (default: the system's temporary folder). */
   tempRoot?: string;
+  /** Tests: play only the scripted game's first N moves (with the commands between them); its whole script is still written. */
+  scriptedMoves?: number;
 }
 
 /**
@@ -92,12 +94,14 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   const terminal = script ? undefined : new TerminalInput(env.input ?? process.stdin);
   try {
     let scripted: ScriptedGame | undefined;
+    let seats = players;
     if (terminal && !terminal.tty && entry.sandboxScript && !(await terminal.hasLines())) {
-      const made = scriptedGame(entry.module, entry.sandboxScript, players, seed, options);
+      seats = args.values.players === undefined ? (entry.sandboxScript.players ?? players) : players;
+      const made = scriptedGame(entry.module, entry.sandboxScript, seats, seed, options);
       if (typeof made === 'string') return fail(made);
       scripted = made;
     }
-    const table: TableRun = { entry, players, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data };
+    const table: TableRun = { entry, players: seats, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data };
     return await playTable(table, games, { print, printError }, env, scripted ?? script ?? terminal!);
   } finally {
     terminal?.close();
@@ -133,7 +137,7 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
         if (Array.isArray(moves)) script = moves;
         print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${run.optionsText ? ` --options "${run.optionsText}"` : ''} --script FILE`);
       } else {
-        script = moves.lines;
+        script = env.scriptedMoves === undefined ? moves.lines : firstMoves(moves.lines, env.scriptedMoves);
         const file = join(out, 'script.txt');
         await mkdir(out, { recursive: true });
         await writeFile(file, `# ${entry.module.title}, ${players} players, seed ${seed}: scripted game (seeded random legal moves, playthrough ${moves.attempt + 1})\n${formatScript(moves.lines)}\n`);
@@ -169,4 +173,11 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
 /** Table options as the key=value pairs --options takes (turnLimit → turn-limit=10). */
 function optionPairs(options: Record<string, unknown>): string {
   return Object.entries(options).map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}=${String(v)}`).join(' ');
+}
+
+/** The script's lines up to its Nth move and the commands that follow it. */
+function firstMoves(lines: readonly ScriptLine[], n: number): ScriptLine[] {
+  let seen = 0;
+  const next = lines.findIndex((l) => 'seat' in l && seen++ === n);
+  return next < 0 ? [...lines] : lines.slice(0, next);
 }

@@ -61,7 +61,7 @@ describe('sandbox (npm run sandbox)', () => {
     const script = join(dir, 'bad.txt');
     await writeFile(script, '1: play 99\n');
     const io = capture();
-    const code = await runSandboxCli(['high-card', '--players', '2', '--seed', 'sb-2', '--script', script], games, io.print, io.printError);
+    const code = await runSandboxCli(['high-card', '--players', '2', '--seed', 'sb-2', '--script', script], games, io.print, io.printError, { cwd: dir });
     expect(code).toBe(1);
     expect(io.err.join('\n')).toMatch(/line 1 \(Player 1: play 99\)/);
   });

@@ -56,7 +56,7 @@ it('stops at the first illegal line with the rule message', async () => {
   const file = join(dir, 'bad.txt');
   await writeFile(file, '1: build Z99\n');
   const err: string[] = [];
-  const code = await runSandboxCli(['terra-mystica', '--players', '3', '--seed', 'tm-bad', '--script', file], games, () => undefined, (l) => err.push(l));
+  const code = await runSandboxCli(['terra-mystica', '--players', '3', '--seed', 'tm-bad', '--script', file], games, () => undefined, (l) => err.push(l), { cwd: dir });
   expect(code).toBe(1);
   expect(err.join('\n')).toMatch(/line 1 \(Player 1: build Z99\): /);
 }, 120_000);
