@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { GameCatalog, GameEntry } from '../games/entry.ts';
 import { ImageCache } from '../render/cache.ts';
 import { openStore } from '../store/open.ts';
+import type { Store } from '../store/port.ts';
 import { renderedImages } from '../tables/images.ts';
 import { optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../discord/option-pairs.ts';
@@ -49,6 +50,8 @@ export interface SandboxCliEnv {
   tempRoot?: string;
   /** Tests: play only the scripted game's first N moves (with the commands between them); its whole script is still written. */
   scriptedMoves?: number;
+  /** Tests: opens the store on the data folder (default openStore: a fresh PGlite there, migrated, a few seconds of CPU). */
+  openStore?: (dataDir: string) => Promise<Store>;
 }
 
 /**
@@ -128,7 +131,7 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
   const { entry, players, seed, out } = run;
   const tempDir = run.dataDir ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
   try {
-    const store = await openStore({ dataDir: run.dataDir ?? tempDir! });
+    const store = await (env.openStore ?? ((dataDir) => openStore({ dataDir })))(run.dataDir ?? tempDir!);
     try {
       const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);

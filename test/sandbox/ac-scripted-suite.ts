@@ -12,6 +12,7 @@ import { MAP_REGIONS } from '../../src/games/advanced-civilization/render/region
 import { games } from '../../src/games/registry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
 import { parseScript } from '../../src/sandbox/script.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 const PRIVATE = /^ {2}\[private, to Player [1-8]\] /;
 
@@ -36,9 +37,9 @@ export function scriptedGameSuite(players: number, seed: string, turnLimit: numb
     const lines: string[] = [];
     const err: string[] = [];
     // An input stream with no lines and no terminal: what `npm run sandbox -- … < /dev/null` or CI gives.
-    const code = await runSandboxCli(['advanced-civilization', '--players', String(players), '--seed', seed, '--out', out, ...extra], games, (l) => lines.push(...l.split('\n')), (l) => err.push(l), { input: Readable.from([]), tempRoot: dir });
+    const code = await runSandboxCli(['advanced-civilization', '--players', String(players), '--seed', seed, '--out', out, ...extra], games, (l) => lines.push(...l.split('\n')), (l) => err.push(l), { input: Readable.from([]), tempRoot: dir, openStore: openTemplateStore });
     run = { code, lines, err, files: (await readdir(out)).sort(), out };
-  }, 900_000);
+  });
 
   it('AC-34.1 B / AC-35.1 plays to final scores at the turn limit, with no data folder left behind', async () => {
     expect(run.err).toEqual([]);

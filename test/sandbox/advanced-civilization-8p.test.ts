@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
 import { scriptedGameSuite } from './ac-scripted-suite.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('Advanced Civilization at the sandbox prompt', () => {
     const lines: string[] = [];
     const err: string[] = [];
     const input = Readable.from(['1: nation egypt', ':area thebes', ':board greece', ':board atlantis', ':view 1', ':nope'].map((l) => `${l}\n`));
-    const code = await runSandboxCli(['advanced-civilization', '--players', '2', '--seed', 'ac-prompt', '--out', join(dir, 'prompt')], games, (l) => lines.push(...l.split('\n')), (l) => err.push(l), { input, tempRoot: dir });
+    const code = await runSandboxCli(['advanced-civilization', '--players', '2', '--seed', 'ac-prompt', '--out', join(dir, 'prompt')], games, (l) => lines.push(...l.split('\n')), (l) => err.push(l), { input, tempRoot: dir, openStore: openTemplateStore });
     const text = lines.join('\n');
     expect(err).toEqual([]);
     expect(code).toBe(0);
@@ -40,5 +41,5 @@ describe('Advanced Civilization at the sandbox prompt', () => {
     expect(text).toContain('Unknown command ":nope". Commands: :view :status :log :board :undo :agree :decline :help :quit; this game\'s: :area <name> :board <region>');
     expect((await readdir(join(dir, 'prompt'))).some((f) => f.endsWith('-advanced-civilization-board-greece.png'))).toBe(true);
     expect(text).toContain('The game is not over yet.');
-  }, 300_000);
+  });
 });

@@ -33,7 +33,7 @@ describe.each(GAMES)('the whole scripted $id game', ({ id, players, rules }) => 
   let run: ScriptedRun;
   beforeAll(async () => {
     run = await runScripted(dir, id, [id, '--seed', 'newcomer-long']);
-  }, 900_000);
+  });
 
   it(`${rules} plays every move of its script to the final scores, with the images, the script and labelled private lines`, async () => {
     await expectScriptedRun(run, id, players, movesOf(run.script).length);
@@ -49,5 +49,5 @@ describe.each(GAMES)('the whole scripted $id game', ({ id, players, rules }) => 
     const ranking = (ls: readonly string[]) => ls.filter((l) => /^\d\. Player \d: /.test(l));
     expect(ranking(lines)).toHaveLength(players);
     expect(ranking(lines)).toEqual(ranking(run.lines));
-  }, 900_000);
+  });
 });

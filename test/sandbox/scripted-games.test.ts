@@ -12,6 +12,7 @@ import { playNotation } from '../../src/engine/play.ts';
 import { games } from '../../src/games/registry.ts';
 import { sandboxSeatNames } from '../../src/sandbox/sandbox.ts';
 import { expectScriptedRun, movesOf, runScripted, type ScriptedRun } from './scripted-run.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -30,8 +31,8 @@ describe.each(GAMES)('the scripted $id game (nothing piped in)', ({ id, players,
   const entry = games.get(id)!;
   let run: ScriptedRun;
   beforeAll(async () => {
-    run = await runScripted(dir, id, [id, '--seed', 'newcomer'], { scriptedMoves: 8 });
-  }, 600_000);
+    run = await runScripted(dir, id, [id, '--seed', 'newcomer'], { scriptedMoves: 8, openStore: openTemplateStore });
+  });
 
   it(`${rules} the script it writes is legal move by move and reaches the final scores, showing ${features.join(', ')}`, () => {
     const m = entry.module;
