@@ -49,7 +49,7 @@ export interface GameEntry {
   factions?: SeatFactions;
   /** Game-specific information subcommands of the game's command (e.g. /civ area name:), answered from the public view. */
   infoCommands?: InfoCommand[];
-  /** `npm run sandbox` with no moves piped in: a short scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
+  /** `npm run sandbox` with no moves piped in: a whole scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
   sandboxScript?: SandboxScriptSpec;
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRuleError } from '../../src/engine/errors.ts';
 import { playNotation } from '../../src/engine/play.ts';
 import { games } from '../../src/games/registry.ts';
+import { runSandboxCli } from '../../src/sandbox/cli.ts';
 import { sandboxSeatNames } from '../../src/sandbox/sandbox.ts';
 import { expectScriptedRun, movesOf, runScripted, type ScriptedRun } from './scripted-run.ts';
 import { openTemplateStore } from '../support/db.ts';
@@ -52,4 +53,13 @@ describe.each(GAMES)('the scripted $id game (nothing piped in)', ({ id, players,
     expect(run.lines.some((l) => l.startsWith('The game is not over yet.'))).toBe(true);
     expect(run.lines.join('\n')).not.toContain('The game is over.');
   });
+});
+
+it('--help marks every game scripted, with the seats of its scripted game (AC with 8)', async () => {
+  const lines: string[] = [];
+  expect(await runSandboxCli(['--help'], games, (l) => lines.push(...l.split('\n')), () => undefined)).toBe(0);
+  for (const [id, players] of [...GAMES.map((g) => [g.id, g.players] as const), ['advanced-civilization', 8] as const]) {
+    expect(lines.some((l) => l.startsWith(`  ${id} (`) && l.endsWith(`; scripted (${players} players)`)), id).toBe(true);
+  }
+  expect(lines.join('\n')).toContain('plays a whole game of seeded legal moves to its');
 });
