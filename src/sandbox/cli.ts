@@ -30,7 +30,7 @@ export function sandboxUsage(games: GameCatalog): string {
     '  --data DIR   keep the embedded database in DIR (default: a temporary folder, removed at the end)',
     'Without --script, moves are read from the terminal or from standard input, one a line; type :help there.',
     'With nothing piped in (e.g. < /dev/null), a game marked "scripted" below plays a whole game of seeded legal moves to its',
-    'final scores (100-200 moves; 550-950 for Advanced Civilization at 8 players, a few minutes), with the seats it names unless',
+    'final scores (100-250 moves; 850-950 for Advanced Civilization at 8 players, a few minutes), with the seats it names unless',
     '--players is given, printing each player\'s private lines labelled and writing a card per move, the final board and the script.',
     'Games:',
   ];
