@@ -1,4 +1,4 @@
-/** Issue 13: the README's 8-player scripted Advanced Civilization game, whole (about 560-930 moves; npm run test:long). */
+/** Issue 13: the README's 8-player scripted Advanced Civilization game, whole (about 850-930 moves; npm run test:long). */
 import { describe } from 'vitest';
 import { scriptedGameSuite } from './ac-scripted-suite.ts';
 
