@@ -49,7 +49,7 @@ export interface GameEntry {
   factions?: SeatFactions;
   /** Game-specific information subcommands of the game's command (e.g. /civ area name:), answered from the public view. */
   infoCommands?: InfoCommand[];
-  /** `npm run sandbox` with no moves piped in: a short scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
+  /** `npm run sandbox` with no moves piped in: a whole scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
   sandboxScript?: SandboxScriptSpec;
 }
 
@@ -58,10 +58,24 @@ export interface GameEntry {
  * short, what it must show by the end, and when every seat's private view is worth printing.
  */
 export interface SandboxScriptSpec {
+  /** Seats of the scripted game when --players is not given (default: the game's minimum). */
+  players?: number;
   /** Table options of the scripted game (options given with --options win). */
   options: Record<string, unknown>;
-  /** Statistics (GameModule.statistics) that must be above zero at the end; of the playthroughs tried, one that shows them all is played. */
+  /**
+   * Statistics (GameModule.statistics, or the `features` below) that must be above zero at the end; of the playthroughs
+   * tried, one that shows them all is played.
+   */
   mustShow: readonly string[];
+  /**
+   * The preference among legal moves (longest matching prefix, default 1; as GameModule.randomPlayWeights, which it
+   * replaces here): the moves that show the game's features come often, the ones that end it early (passing) seldom.
+   */
+  weights?: Readonly<Record<string, number>>;
+  /** Counted from the played notations into the statistics, by name: how many moves matched each pattern. */
+  features?: Readonly<Record<string, RegExp>>;
+  /** Playthroughs of the seed tried (default 1): more when a feature shows only in some of them; each costs a whole game of legal-move lists. */
+  attempts?: number;
   /** From the public view: a name for a moment when every seat's private view is shown (e.g. each trade phase), or null. Shown once per name. */
   privateMoment?(publicView: unknown): string | null;
   /** Sandbox commands played before the last move, while the table still runs (e.g. each region's detail image). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { GameCatalog, GameEntry } from '../games/entry.ts';
 import { ImageCache } from '../render/cache.ts';
 import { openStore } from '../store/open.ts';
+import type { Store } from '../store/port.ts';
 import { renderedImages } from '../tables/images.ts';
 import { optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../discord/option-pairs.ts';
@@ -28,14 +29,15 @@ export function sandboxUsage(games: GameCatalog): string {
     '  --options    table options as key=value pairs, as in /game new (e.g. "map=fjords"); listed below per game',
     '  --data DIR   keep the embedded database in DIR (default: a temporary folder, removed at the end)',
     'Without --script, moves are read from the terminal or from standard input, one a line; type :help there.',
-    'With nothing piped in (e.g. < /dev/null), a game marked "scripted" below plays a short scripted game of seeded random',
-    'legal moves to its final scores, printing each player\'s private lines labelled and writing every image and the script.',
+    'With nothing piped in (e.g. < /dev/null), a game marked "scripted" below plays a whole game of seeded legal moves to its',
+    'final scores (100-250 moves; 850-950 for Advanced Civilization at 8 players, a few minutes), with the seats it names unless',
+    '--players is given, printing each player\'s private lines labelled and writing a card per move, the final board and the script.',
     'Games:',
   ];
   for (const entry of games.values()) {
     const m = entry.module;
     const options = m.options instanceof z.ZodObject ? optionNames(m.options) : [];
-    lines.push(`  ${m.id} (${m.title}, ${m.minPlayers}–${m.maxPlayers} players)${options.length ? `; options: ${options.join(', ')}` : ''}${entry.sandboxScript ? '; scripted' : ''}`);
+    lines.push(`  ${m.id} (${m.title}, ${m.minPlayers}–${m.maxPlayers} players)${options.length ? `; options: ${options.join(', ')}` : ''}${entry.sandboxScript ? `; scripted (${entry.sandboxScript.players ?? m.minPlayers} players)` : ''}`);
   }
   return lines.join('\n');
 }
@@ -47,6 +49,10 @@ export interface SandboxCliEnv {
   cwd?: string;
   /** Where the temporary data folder is made (default: the system's temporary folder). */
   tempRoot?: string;
+  /** Tests: play only the scripted game's first N moves (with the commands between them); its whole script is still written. */
+  scriptedMoves?: number;
+  /** Tests: opens the store on the data folder (default openStore: a fresh PGlite there, migrated, a few seconds of CPU). */
+  openStore?: (dataDir: string) => Promise<Store>;
 }
 
 /**
@@ -92,12 +98,14 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   const terminal = script ? undefined : new TerminalInput(env.input ?? process.stdin);
   try {
     let scripted: ScriptedGame | undefined;
+    let seats = players;
     if (terminal && !terminal.tty && entry.sandboxScript && !(await terminal.hasLines())) {
-      const made = scriptedGame(entry.module, entry.sandboxScript, players, seed, options);
+      seats = args.values.players === undefined ? (entry.sandboxScript.players ?? players) : players;
+      const made = scriptedGame(entry.module, entry.sandboxScript, seats, seed, options);
       if (typeof made === 'string') return fail(made);
       scripted = made;
     }
-    const table: TableRun = { entry, players, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data };
+    const table: TableRun = { entry, players: seats, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data };
     return await playTable(table, games, { print, printError }, env, scripted ?? script ?? terminal!);
   } finally {
     terminal?.close();
@@ -124,7 +132,7 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
   const { entry, players, seed, out } = run;
   const tempDir = run.dataDir ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
   try {
-    const store = await openStore({ dataDir: run.dataDir ?? tempDir! });
+    const store = await (env.openStore ?? ((dataDir) => openStore({ dataDir })))(run.dataDir ?? tempDir!);
     try {
       const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
@@ -133,7 +141,7 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
         if (Array.isArray(moves)) script = moves;
         print(`Replay: npm run sandbox -- ${entry.module.id} --players ${players} --seed ${seed}${run.optionsText ? ` --options "${run.optionsText}"` : ''} --script FILE`);
       } else {
-        script = moves.lines;
+        script = env.scriptedMoves === undefined ? moves.lines : firstMoves(moves.lines, env.scriptedMoves);
         const file = join(out, 'script.txt');
         await mkdir(out, { recursive: true });
         await writeFile(file, `# ${entry.module.title}, ${players} players, seed ${seed}: scripted game (seeded random legal moves, playthrough ${moves.attempt + 1})\n${formatScript(moves.lines)}\n`);
@@ -169,4 +177,11 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
 /** Table options as the key=value pairs --options takes (turnLimit → turn-limit=10). */
 function optionPairs(options: Record<string, unknown>): string {
   return Object.entries(options).map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}=${String(v)}`).join(' ');
+}
+
+/** The script's lines up to its Nth move and the commands that follow it. */
+function firstMoves(lines: readonly ScriptLine[], n: number): ScriptLine[] {
+  let seen = 0;
+  const next = lines.findIndex((l) => 'seat' in l && seen++ === n);
+  return next < 0 ? [...lines] : lines.slice(0, next);
 }

@@ -13,8 +13,6 @@ import { pickWeighted } from './playout.ts';
 import { sandboxSeatNames } from './sandbox.ts';
 import type { ScriptLine } from './script.ts';
 
-/** Playthroughs tried per seed: at 8 players about two in three show a trade and a calamity by turn 10. */
-export const SCRIPT_ATTEMPTS = 8;
 const MAX_MOVES = 20_000;
 
 export interface ScriptedGame {
@@ -51,7 +49,7 @@ function playThrough(game: AnyGameModule, spec: SandboxScriptSpec, options: unkn
     const seat = decisions[randomInt(chooser, decisions.length)]!.seat;
     const legal = game.legal(state, seat);
     if (legal.length === 0) return `seat ${seat + 1} must act but has no legal move`;
-    const played = playNotation(game, state, seat, pickWeighted(chooser, legal, game.randomPlayWeights));
+    const played = playNotation(game, state, seat, pickWeighted(chooser, legal, spec.weights ?? game.randomPlayWeights));
     if (isRuleError(played)) return played.message;
     state = played.state;
     moves.push({ seat, notation: played.notation });
@@ -61,8 +59,13 @@ function playThrough(game: AnyGameModule, spec: SandboxScriptSpec, options: unkn
       moments.set(moves.length - 1, moment);
     }
   }
-  const statistics = game.statistics?.(state) ?? {};
+  const statistics = { ...(game.statistics?.(state) ?? {}), ...featureCounts(spec, moves) };
   return { moves, moments, statistics, missing: spec.mustShow.filter((k) => !((statistics[k] ?? 0) > 0)) };
+}
+
+/** How many played moves match each of the spec's feature patterns. */
+function featureCounts(spec: SandboxScriptSpec, moves: readonly { notation: string }[]): Record<string, number> {
+  return Object.fromEntries(Object.entries(spec.features ?? {}).map(([name, pattern]) => [name, moves.filter((m) => pattern.test(m.notation)).length]));
 }
 
 function toLines(p: Playthrough, spec: SandboxScriptSpec, players: number): ScriptLine[] {
@@ -93,7 +96,7 @@ export function scriptedGame(game: AnyGameModule, spec: SandboxScriptSpec, playe
   const parsed = game.options.safeParse(options);
   if (!parsed.success) return `Bad options for ${game.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`;
   let best: { p: Playthrough; attempt: number } | null = null;
-  for (let attempt = 0; attempt < SCRIPT_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < (spec.attempts ?? 1); attempt++) {
     const p = playThrough(game, spec, parsed.data, players, seed, attempt);
     if (typeof p === 'string') return `The scripted game could not be made (playthrough ${attempt + 1}): ${p}`;
     const better = !best || p.missing.length < best.p.missing.length || (p.missing.length === best.p.missing.length && p.moves.length < best.p.moves.length);

@@ -13,7 +13,7 @@ let h: TableHarness;
 
 beforeAll(async () => {
   h = await startTableHarness(games, ['ada', 'bo', 'cy']);
-}, 120_000);
+});
 afterAll(async () => h?.close());
 
 describe('Advanced Civilization at a Discord table', () => {

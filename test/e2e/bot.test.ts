@@ -104,7 +104,7 @@ async function userForSeat(tableId: string, seat: number): Promise<FakeUser> {
 async function final(handlePromise: ReturnType<FakeDiscord['slash']>) {
   const handle = await handlePromise;
   expect((await handle.response()).type).toBe(5); // deferred: acknowledged before any work
-  return handle.final({ timeoutMs: 15_000 });
+  return handle.final();
 }
 
 describe('a High Card table played through Discord', () => {
@@ -225,7 +225,7 @@ describe('a High Card table played through Discord', () => {
           decisions.map(async (d) => {
             const user = await userForSeat(current.tableId, d.seat);
             const label = allComponents(post).find((c) => typeof c.label === 'string' && /yes/i.test(c.label as string))!.label as string;
-            const reply = await (await fake.clickButton(user, post, button(post, label))).final({ timeoutMs: 15_000 });
+            const reply = await (await fake.clickButton(user, post, button(post, label))).final();
             expect(reply.content).not.toMatch(/⚠️/);
           }),
         );

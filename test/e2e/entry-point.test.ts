@@ -36,7 +36,7 @@ async function startBotProcess(): Promise<BotProcess> {
 
 async function slash(user: FakeUser, name: string, opts: Parameters<FakeDiscord['slash']>[2]) {
   const handle = await fake.slash(user, name, opts);
-  return handle.final({ timeoutMs: 30_000 });
+  return handle.final();
 }
 
 beforeAll(async () => {
@@ -46,7 +46,7 @@ beforeAll(async () => {
   bob = fake.addUser({ username: 'bob' });
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   env = { ...rest, DISCORD_TOKEN: fake.token, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiBase, DATA_DIR: dataDir, LOG_LEVEL: 'info', DEV_GUILD_ID: fake.guildId };
-}, 120_000);
+});
 
 afterAll(async () => {
   await killBotProcess(bot);
@@ -66,7 +66,7 @@ describe(`npm start against the fake Discord (${hosted?.module.title ?? 'no host
     expect(out).toContain(`Commands (guild ${fake.guildId})`);
     expect(out).toMatch(/added: \/game, \/move/);
     expect(fake.commands({ guildId: fake.guildId }).map((c) => c.name)).toEqual(expect.arrayContaining(['game', 'move', hosted!.module.commands.name]));
-  }, 120_000);
+  });
 
   it('starts, logs which API base it uses without the token, and plays a short table', async () => {
     bot = await startBotProcess();
@@ -82,7 +82,7 @@ describe(`npm start against the fake Discord (${hosted?.module.title ?? 'no host
     await slash(alice, 'game', { subcommand: 'new', options: { game: game.id } });
     for (const p of players.slice(1)) await slash(p, 'game', { subcommand: 'join' });
     await slash(alice, 'game', { subcommand: 'start', options: { order: 'join' } });
-    const turnPost = await fake.waitForMessage(fake.channelId, (m) => allComponents(m).some((c) => c.label === 'My view'), 30_000);
+    const turnPost = await fake.waitForMessage(fake.channelId, (m) => allComponents(m).some((c) => c.label === 'My view'));
     expect(turnPost.attachments[0]?.filename).toMatch(/\.png$/);
 
     // One move: whoever must act reads their legal moves in their private view and plays the first.
@@ -101,7 +101,7 @@ describe(`npm start against the fake Discord (${hosted?.module.title ?? 'no host
     const view = await slash(bob, 'game', { subcommand: 'view' });
     expect(view.ephemeral).toBe(true);
     expect(view.content).toContain('Your view');
-  }, 180_000);
+  });
 
   it('shuts down cleanly on SIGTERM and, restarted, finds the table and its log intact', async () => {
     const statusBefore = (await slash(alice, 'game', { subcommand: 'status' })).content;
@@ -120,7 +120,7 @@ describe(`npm start against the fake Discord (${hosted?.module.title ?? 'no host
     expect(statusBefore).toContain(`Version ${stored.version}`);
     await stopBotProcess(bot);
     expect(bot.output.join('')).toContain('stopped cleanly');
-  }, 180_000);
+  });
 });
 
 /** The bot's database, opened only while the bot is stopped (a PGlite folder belongs to one process). */

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await h.slash(bob, 'game', { subcommand: 'join' });
   await h.slash(cat, 'game', { subcommand: 'join' });
   await h.slash(ann, 'game', { subcommand: 'start', options: { order: 'join' } });
-}, 60_000);
+});
 
 afterAll(async () => h?.close());
 
@@ -63,7 +63,7 @@ async function openPlayForm(user: FakeUser): Promise<FakeMessage> {
 async function submitThroughModal(user: FakeUser, form: FakeMessage, fields: Record<string, string>): Promise<FakeMessage> {
   const submit = await h.fake.clickButton(user, h.fake.message(form.id)!, customId(form, 'Submit'));
   expect((await submit.response()).type).toBe(9);
-  return (await h.fake.submitModal(user, submit, fields)).final({ timeoutMs: 15_000 });
+  return (await h.fake.submitModal(user, submit, fields)).final();
 }
 
 describe('move forms on Discord', () => {
@@ -84,7 +84,7 @@ describe('move forms on Discord', () => {
     expect(modal.title).toBe('Play a card');
     const submitted = await h.fake.submitModal(user, submit, {});
     expect((await submitted.response()).type).toBe(5);
-    const done = await submitted.final({ timeoutMs: 15_000 });
+    const done = await submitted.final();
     expect(done.content).toContain('Done');
     expect(done.audience).toEqual({ kind: 'ephemeral', userId: user.id });
     await h.fake.waitForMessage(h.fake.channelId, (m) => m.content.includes(`played ${card}`));
@@ -125,30 +125,30 @@ describe('move forms on Discord', () => {
 
     // The first bettor answers from their DM: the form opens privately there, submits, and asks to confirm.
     const [first, second] = bettors as [FakeUser, FakeUser];
-    const opened = await (await h.fake.clickButton(first, dms[0]!, customId(dms[0]!, 'Bet'))).final({ timeoutMs: 15_000 });
+    const opened = await (await h.fake.clickButton(first, dms[0]!, customId(dms[0]!, 'Bet'))).final();
     expect(opened.audience).toEqual({ kind: 'ephemeral', userId: first.id });
     expect(defaults(opened, selectId(opened))).toEqual(['no']);
     expect((await (await h.fake.selectMenu(first, opened, selectId(opened), ['yes'])).response()).type).toBe(7);
     const submitted = await h.fake.clickButton(first, h.fake.message(opened.id)!, customId(opened, 'Submit'));
     expect((await submitted.response()).type).toBe(5);
-    const ask = await submitted.final({ timeoutMs: 15_000 });
+    const ask = await submitted.final();
     expect(ask.content).toContain('bet yes');
     // The confirmation shows the chosen value read-only; Confirm submits it at the version it was shown for.
     const shown = allComponents(ask).find((c) => c.custom_id === selectId(opened))!;
     expect(shown.disabled).toBe(true);
     expect(defaults(ask, selectId(opened))).toEqual(['yes']);
-    await (await h.fake.clickButton(first, ask, customId(ask, 'Confirm'))).final({ timeoutMs: 15_000 });
+    await (await h.fake.clickButton(first, ask, customId(ask, 'Confirm'))).final();
     expect((await current()).state.betting!.answers[seatsToBet(after.state)[0]!]).toBe('yes');
 
     // The second bettor's DM button, made before that move, still opens their form.
-    const later = await (await h.fake.clickButton(second, dms[1]!, customId(dms[1]!, 'Bet'))).final({ timeoutMs: 15_000 });
+    const later = await (await h.fake.clickButton(second, dms[1]!, customId(dms[1]!, 'Bet'))).final();
     expect(later.content).toContain('Will the trick winner also win the next trick?');
     const cancelled = await h.fake.clickButton(second, later, customId(later, 'Cancel'));
     expect((await cancelled.response()).type).toBe(7);
     expect(h.fake.message(later.id)!.content).toBe('Form closed; nothing was sent.');
 
     // The first bettor's button, now answered: the form is gone.
-    const gone = await (await h.fake.clickButton(first, dms[0]!, customId(dms[0]!, 'Bet'))).final({ timeoutMs: 15_000 });
+    const gone = await (await h.fake.clickButton(first, dms[0]!, customId(dms[0]!, 'Bet'))).final();
     expect(gone.content).toContain('That offer or form is no longer open');
 
     for (const post of h.fake.messages(h.fake.channelId)) {
@@ -167,8 +167,8 @@ describe('move forms on Discord', () => {
     const post = latestTurnPost(h.fake)!;
     const view = await (await h.fake.clickButton(user, post, customId(post, 'My view'))).final();
     const form = await (await h.fake.clickButton(user, view, customId(view, 'Bet'))).final();
-    const ask = await (await h.fake.clickButton(user, form, customId(form, 'Submit'))).final({ timeoutMs: 15_000 });
-    await (await h.fake.clickButton(user, ask, customId(ask, 'Confirm'))).final({ timeoutMs: 15_000 });
+    const ask = await (await h.fake.clickButton(user, form, customId(form, 'Submit'))).final();
+    await (await h.fake.clickButton(user, ask, customId(ask, 'Confirm'))).final();
     expect((await current()).state.betting).toBeNull();
 
     // The next trick, played by /move; a player who will bet on it closes their DMs just before its last card.

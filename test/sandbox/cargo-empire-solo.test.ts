@@ -9,6 +9,7 @@ import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { cargoEmpire } from '../../src/games/cargo-empire/index.ts';
 import { games } from '../../src/games/registry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ it('CE-15 a solo game against the bot plays to the end in the sandbox, writing e
   await writeFile(file, script);
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSandboxCli(['cargo-empire', '--players', '1', '--seed', 'solo-1', '--script', file, '--out', join(dir, 'images')], games, (l) => out.push(l), (l) => err.push(l));
+  const code = await runSandboxCli(['cargo-empire', '--players', '1', '--seed', 'solo-1', '--script', file, '--out', join(dir, 'images')], games, (l) => out.push(l), (l) => err.push(l), { openStore: openTemplateStore });
   expect(err).toEqual([]);
   expect(code).toBe(0);
   const transcript = out.join('\n');
@@ -48,4 +49,4 @@ it('CE-15 a solo game against the bot plays to the end in the sandbox, writing e
   expect(transcript).toMatch(/Bot|bot/);
   expect(out.at(-1)).toBe('The game is over.');
   expect((await readdir(join(dir, 'images'))).length).toBeGreaterThan(moves / 2);
-}, 300_000);
+});

@@ -9,6 +9,7 @@ import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { energyEmpire } from '../../src/games/energy-empire/index.ts';
 import { games } from '../../src/games/registry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -42,11 +43,11 @@ it('EE-16 a scripted solo game plays to the end in the sandbox, writing the boar
   await writeFile(file, script);
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSandboxCli(['energy-empire', '--players', '1', '--seed', 'ee-solo-1', '--script', file, '--out', join(dir, 'images')], games, (l) => out.push(l), (l) => err.push(l));
+  const code = await runSandboxCli(['energy-empire', '--players', '1', '--seed', 'ee-solo-1', '--script', file, '--out', join(dir, 'images')], games, (l) => out.push(l), (l) => err.push(l), { openStore: openTemplateStore });
   expect(err).toEqual([]);
   expect(code).toBe(0);
   const transcript = out.join('\n');
   expect(transcript).toContain('is over');
   expect(out.at(-1)).toBe('The game is over.');
   expect((await readdir(join(dir, 'images'))).length).toBeGreaterThan(moves / 4);
-}, 300_000);
+});

@@ -8,6 +8,7 @@ import { catalogOf } from '../../src/games/entry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
 import { formLines } from '../../src/sandbox/form-text.ts';
 import { highCardWithForms, highCardWithFormsEntry } from '../fixtures/games/high-card/forms.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -34,6 +35,7 @@ describe('move forms in the sandbox', () => {
     const code = await runSandboxCli(['high-card', '--players', '2', '--seed', 'f-2'], catalogOf([highCardWithFormsEntry]), (l) => out.push(l), (l) => err.push(l), {
       input: Readable.from([':view 1\n', ':view 2\n']),
       cwd: dir,
+      openStore: openTemplateStore,
     });
     expect(err).toEqual([]);
     expect(code).toBe(0);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../src/games/entry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
 import { highCard, highCardEntry } from '../fixtures/games/high-card/index.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 const games = catalogOf([highCardEntry]);
 let dir: string;
@@ -18,7 +19,13 @@ afterAll(async () => rm(dir, { recursive: true, force: true }));
 async function run(argv: string[], lines: string[] = [], cwd = dir, tempRoot?: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSandboxCli(argv, games, (l) => out.push(l), (l) => err.push(l), { input: Readable.from(lines.map((l) => `${l}\n`)), cwd, tempRoot });
+  const code = await runSandboxCli(argv, games, (l) => out.push(l), (l) => err.push(l), {
+    input: Readable.from(lines.map((l) => `${l}\n`)),
+    cwd,
+    tempRoot,
+    // A test that names its own temporary root checks the real data folder; the others start from the migrated template.
+    openStore: tempRoot === undefined ? openTemplateStore : undefined,
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

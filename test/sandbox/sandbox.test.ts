@@ -8,6 +8,7 @@ import { catalogOf } from '../../src/games/entry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
 import { runPlayoutCli } from '../../src/sandbox/playout-cli.ts';
 import { highCard, highCardEntry } from '../fixtures/games/high-card/index.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 const games = catalogOf([highCardEntry]);
 let dir: string;
@@ -46,7 +47,7 @@ describe('sandbox (npm run sandbox)', () => {
     await writeFile(script, scriptFor(3, 'sb-1', { rounds: 1, handSize: 2 }));
     const out = join(dir, 'images');
     const io = capture();
-    const code = await runSandboxCli(['high-card', '--players', '3', '--seed', 'sb-1', '--options', 'rounds=1 handSize=2', '--script', script, '--out', out], games, io.print, io.printError);
+    const code = await runSandboxCli(['high-card', '--players', '3', '--seed', 'sb-1', '--options', 'rounds=1 handSize=2', '--script', script, '--out', out], games, io.print, io.printError, { openStore: openTemplateStore });
     expect(io.err).toEqual([]);
     expect(code).toBe(0);
     expect(io.out.join('\n')).toContain('is over');
@@ -61,7 +62,7 @@ describe('sandbox (npm run sandbox)', () => {
     const script = join(dir, 'bad.txt');
     await writeFile(script, '1: play 99\n');
     const io = capture();
-    const code = await runSandboxCli(['high-card', '--players', '2', '--seed', 'sb-2', '--script', script], games, io.print, io.printError);
+    const code = await runSandboxCli(['high-card', '--players', '2', '--seed', 'sb-2', '--script', script], games, io.print, io.printError, { cwd: dir, openStore: openTemplateStore });
     expect(code).toBe(1);
     expect(io.err.join('\n')).toMatch(/line 1 \(Player 1: play 99\)/);
   });

@@ -9,6 +9,7 @@ import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { games } from '../../src/games/registry.ts';
 import { terraMystica } from '../../src/games/terra-mystica/index.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
+import { openTemplateStore } from '../support/db.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ it('TM-13 a scripted 3-player game plays to final scoring in the sandbox and wri
   await writeFile(file, scriptedGame('tm-sandbox'));
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSandboxCli(['terra-mystica', '--players', '3', '--seed', 'tm-sandbox', '--script', file, '--out', join(dir, 'images')], games, (l) => out.push(l), (l) => err.push(l));
+  const code = await runSandboxCli(['terra-mystica', '--players', '3', '--seed', 'tm-sandbox', '--script', file, '--out', join(dir, 'images')], games, (l) => out.push(l), (l) => err.push(l), { openStore: openTemplateStore });
   expect(err).toEqual([]);
   expect(code).toBe(0);
   expect(out.join('\n')).toContain('Terra Mystica is over');
@@ -50,13 +51,13 @@ it('TM-13 a scripted 3-player game plays to final scoring in the sandbox and wri
   const last = await readFile(join(dir, 'images', images.at(-1)!));
   expect(last.subarray(1, 4).toString()).toBe('PNG');
   expect(last.length).toBeLessThan(2 * 1024 * 1024);
-}, 300_000);
+});
 
 it('stops at the first illegal line with the rule message', async () => {
   const file = join(dir, 'bad.txt');
   await writeFile(file, '1: build Z99\n');
   const err: string[] = [];
-  const code = await runSandboxCli(['terra-mystica', '--players', '3', '--seed', 'tm-bad', '--script', file], games, () => undefined, (l) => err.push(l));
+  const code = await runSandboxCli(['terra-mystica', '--players', '3', '--seed', 'tm-bad', '--script', file], games, () => undefined, (l) => err.push(l), { cwd: dir, openStore: openTemplateStore });
   expect(code).toBe(1);
   expect(err.join('\n')).toMatch(/line 1 \(Player 1: build Z99\): /);
-}, 120_000);
+});

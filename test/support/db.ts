@@ -64,8 +64,16 @@ async function openPostgresTestStore(databaseUrl: string): Promise<TestStore> {
 }
 
 async function openPGliteTestStore(): Promise<TestStore> {
-  const store = await storeOnPGlite(await migratedPGlite());
+  const store = await openTemplateStore();
   return { store, cleanup: () => store.close() };
+}
+
+/**
+ * An in-memory PGlite store started from the migrated template (see migratedPGlite), whatever DATABASE_URL says: for
+ * tests of code that opens its own embedded store (the sandbox's SandboxCliEnv.openStore). Closing it frees it.
+ */
+export async function openTemplateStore(): Promise<Store> {
+  return storeOnPGlite(await migratedPGlite());
 }
 
 /** The package's version, read from its folder (its exports do not include package.json). */

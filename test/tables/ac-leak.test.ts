@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (const p of [ben, cat, dee]) ok(await service.join(p, channelId));
   ok(await service.start(ann, channelId, 'join'));
   tableId = (await store.getActiveTable(channelId))!.id;
-}, 60_000);
+});
 afterAll(async () => db?.cleanup());
 
 describe('Advanced Civilization hidden information through the table service (H)', () => {
@@ -106,5 +106,5 @@ describe('Advanced Civilization hidden information through the table service (H)
     const own = await service.view(players[holder]!, { channelId });
     expect(end.players[holder]!.hand.some((c) => COMMODITIES[c] && mentions(own.reply!.text, c))).toBe(true);
     expect(answerChecks).toBeGreaterThan(0);
-  }, 300_000);
+  });
 });

@@ -92,7 +92,7 @@ beforeAll(async () => {
     ok(await move(d.seat, pickWeighted(chooser, advancedCivilization.legal(s, d.seat), advancedCivilization.randomPlayWeights)));
   }
   throw new Error('random play did not reach a three-player trade phase');
-}, 240_000);
+});
 afterAll(async () => db?.cleanup());
 
 describe('AC trade races through the table service (D.3.4-D.3.5)', () => {

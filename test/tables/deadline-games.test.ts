@@ -62,7 +62,7 @@ describe('a game finished by deadlines alone', () => {
     expect((table.result as { scores: unknown[] }).scores).toHaveLength(2);
     expect(table.deadlineAt).toBeNull();
     expect(posts).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('CE-2.2 Cargo Empire, 2 players: the cheapest transport each turn and the first answer to every other decision, to final scoring', async () => {
     const { table, moves } = await finishByDeadlines('cargo-empire', 'ce-deadlines', 2000);
@@ -71,7 +71,7 @@ describe('a game finished by deadlines alone', () => {
     expect(moves.some((m) => m.notation.startsWith('ship'))).toBe(true);
     expect((table.result as { scores: unknown[] }).scores).toHaveLength(2);
     expect(table.deadlineAt).toBeNull();
-  }, 300_000);
+  });
 });
 
 describe('every rules engine', () => {
@@ -90,6 +90,6 @@ describe('every rules engine', () => {
         moves++;
       }
       expect(game.result(state)!.scores).toHaveLength(players);
-    }, 120_000);
+    });
   }
 });

@@ -206,7 +206,7 @@ describe('a deadline that passes', () => {
       await setupStore.close();
       await dropSchema(postgresTarget(url, schema));
     }
-  }, 120_000);
+  });
 
   it('waits for a player on vacation (the clock starts when it ends) and moves out of their quiet hours', async () => {
     const t = await deadlineTable(24);
@@ -324,7 +324,7 @@ describe('restart', () => {
       if (url) await dropSchema(postgresTarget(url, schema));
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 describe('autopilot', () => {

@@ -124,5 +124,5 @@ describe('Energy Empire: agendas stay with their seat', () => {
     expect(drawn.filter((d) => d.kind === 'board').length).toBeGreaterThan(10);
     expect(drawn.filter((d) => d.kind === 'private').length).toBeGreaterThan(10);
     expect(drawn.filter((d) => d.kind === 'card').length).toBeGreaterThan(10);
-  }, 300_000);
+  });
 });

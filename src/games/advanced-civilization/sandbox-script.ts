@@ -5,8 +5,11 @@ import type { AcPublicView } from './view.ts';
 
 export const AC_SANDBOX_SCRIPT: SandboxScriptSpec = {
   // No calamity lies among the first N cards of a stack (15.2), so with eight players the first calamities come about
-  // turn 9-10 of random play; ten turns end with final scores (34.1 B) in about 700 moves.
+  // turn 9-10 of random play; ten turns end with final scores (34.1 B) in about 850-930 moves.
+  players: 8,
   options: { turnLimit: 10 },
+  // At 8 players about two in three playthroughs show a trade and a calamity by turn 10.
+  attempts: 8,
   mustShow: ['trades completed', 'calamitiesResolved'],
   // Each trade phase (28), when hands are fullest: every seat's own hand, text and picture.
   privateMoment: (v) => ((v as AcPublicView).phase === 'trade' ? `trade, turn ${(v as AcPublicView).turn}` : null),

@@ -4,6 +4,7 @@ import { renderBoard } from './render/board.ts';
 import { renderPrivate } from './render/private-agendas.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 import { nationData } from './rules/lookup.ts';
+import { EE_SANDBOX_SCRIPT } from './sandbox-script.ts';
 
 export const energyEmpireEntry: GameEntry = {
   module: energyEmpire,
@@ -11,6 +12,7 @@ export const energyEmpireEntry: GameEntry = {
   renderPrivate,
   turnCardMap,
   turnCardScores,
+  sandboxScript: EE_SANDBOX_SCRIPT,
   factions: {
     term: 'nation',
     of: (state, seat) => {

@@ -2,6 +2,7 @@ import type { GameEntry } from '../entry.ts';
 import { FACTIONS } from './data/factions.ts';
 import { terraMystica } from './index.ts';
 import { renderBoard } from './render/render-board.ts';
+import { TM_SANDBOX_SCRIPT } from './sandbox-script.ts';
 import type { TmState } from './state.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 
@@ -11,6 +12,7 @@ export const terraMysticaEntry: GameEntry = {
   renderBoard,
   turnCardMap,
   turnCardScores,
+  sandboxScript: TM_SANDBOX_SCRIPT,
   // The faction each seat picked (TM-2), as statistics group them.
   factions: { term: 'faction', of: (state, seat) => {
     const faction = (state as TmState).factions[seat];

@@ -19,7 +19,7 @@ import { CommandRegistry } from './state/commands.ts';
 import { MessageStore } from './state/messages.ts';
 import { World, type NewUser } from './state/world.ts';
 import type { AutocompleteChoice, FakeChannel, FakeMessage, FakeUser, JsonObject, RecordedRequest } from './types.ts';
-import { Waiters } from './wait.ts';
+import { HANG_MS, Waiters } from './wait.ts';
 
 export interface FakeDiscordOptions {
   /** Bot token the fake accepts (REST `Authorization: Bot …` and gateway IDENTIFY). */
@@ -30,7 +30,7 @@ export interface FakeDiscordOptions {
   /** Name of the default text channel. */
   channelName?: string;
   heartbeatIntervalMs?: number;
-  /** Callbacks later than this get 10062 Unknown interaction, like Discord's 3 s deadline. */
+  /** Callbacks later than this get 10062 Unknown interaction, like Discord's 3 s deadline (default HANG_MS, so a busy machine never fails a test; a test of the deadline sets it). */
   ackDeadlineMs?: number;
   /**
    * false (default): READY has `guilds: []`, so the guild is never cached by discord.js and the bot
@@ -90,7 +90,7 @@ export class FakeDiscord {
   ) {
     this.token = opts.token ?? 'fake-bot-token';
     this.applicationId = opts.applicationId ?? nextSnowflake();
-    this.botWaitMs = opts.botWaitMs ?? 10_000;
+    this.botWaitMs = opts.botWaitMs ?? HANG_MS;
     this.world = new World({ guildName: opts.guildName ?? 'Fake Guild', botUsername: opts.botUsername ?? 'GameBot', botId: this.applicationId });
     this.defaultChannel = this.world.addChannel(opts.channelName ?? 'game-table');
     this.registry = new CommandRegistry(this.applicationId);
@@ -106,7 +106,7 @@ export class FakeDiscord {
       serializer,
       applicationId: this.applicationId,
       gatewayUrl: () => this.gatewayUrl,
-      ackDeadlineMs: opts.ackDeadlineMs ?? 3_000,
+      ackDeadlineMs: opts.ackDeadlineMs ?? HANG_MS,
     };
     const router = new Router();
     userAndGuildRoutes(router, ctx);
@@ -248,7 +248,7 @@ export class FakeDiscord {
   }
 
   /** Resolves with the first (oldest) public message in the channel matching `predicate`, now or later. */
-  waitForMessage(channelId: string, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = 5_000): Promise<FakeMessage> {
+  waitForMessage(channelId: string, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = HANG_MS): Promise<FakeMessage> {
     return this.waiters.waitFor(
       () => this.messages(channelId).find(predicate),
       timeoutMs,
@@ -265,7 +265,7 @@ export class FakeDiscord {
     return channelId === undefined ? [] : this.store.inChannel(channelId).filter((m) => m.interactionId === null);
   }
 
-  waitForDm(userId: string, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = 5_000): Promise<FakeMessage> {
+  waitForDm(userId: string, predicate: (m: FakeMessage) => boolean = () => true, timeoutMs = HANG_MS): Promise<FakeMessage> {
     return this.waiters.waitFor(() => this.dms(userId).find(predicate), timeoutMs, () => `a matching DM to user ${userId}`);
   }
 

@@ -2,6 +2,12 @@
  * A list of waiters that are re-checked every time something changes, so `waitFor…` helpers
  * resolve as soon as the condition holds, and reject with a readable message on timeout.
  */
+/**
+ * How long the fake waits by default (for a callback, a message, a bot to log in) and how late a callback may come:
+ * long enough that only a hang fails a test, never a slow or busy machine. A test of a deadline sets its own.
+ */
+export const HANG_MS = 120_000;
+
 export class Waiters {
   private readonly pending = new Set<() => void>();
   private readonly rejecters = new Set<(error: Error) => void>();

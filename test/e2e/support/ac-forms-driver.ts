@@ -9,10 +9,12 @@ import { allComponents } from '../fake-discord/index.ts';
 import type { FakeMessage, FakeUser, JsonObject } from '../fake-discord/types.ts';
 import type { ScriptedMove } from './ac-script.ts';
 import { latestTurnPost, type TableHarness } from './table-harness.ts';
+import { HANG_MS } from '../fake-discord/wait.ts';
 
 export type FormPlay = 'form' | 'form-dm';
 
-const TIMEOUT = { timeoutMs: 30_000 };
+/** Waits for the bot's answers: only a hang fails them (HANG_MS), never a busy machine. */
+const TIMEOUT = { timeoutMs: HANG_MS };
 
 function formStep(c: JsonObject): ReturnType<typeof decodeFormId> {
   return typeof c.custom_id === 'string' ? decodeFormId(c.custom_id) : null;

@@ -1,6 +1,7 @@
 /** The bot as a child process (`npm start`, `npm run …`), configured by environment variables, as a user runs it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { HANG_MS } from '../fake-discord/wait.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -21,7 +22,7 @@ export function runNpm(args: string[], env: NodeJS.ProcessEnv): BotProcess {
   return { child, output, exited };
 }
 
-export async function waitForOutput(running: BotProcess, text: string | RegExp, timeoutMs = 60_000): Promise<void> {
+export async function waitForOutput(running: BotProcess, text: string | RegExp, timeoutMs = HANG_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const found = () => (typeof text === 'string' ? running.output.join('').includes(text) : text.test(running.output.join('')));
   while (!found()) {

@@ -2,9 +2,6 @@
  * The bot in-process against the fake Discord, with helpers to play a whole table through Discord the way
  * players do: slash commands for moves, buttons for decisions that offer them.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { randomInt, seedRng, type RngState } from '../../../src/engine/rng.ts';
 import { startBot, type Bot } from '../../../src/discord/bot.ts';
@@ -13,10 +10,10 @@ import { deployCommands } from '../../../src/discord/deploy.ts';
 import type { GameCatalog } from '../../../src/games/entry.ts';
 import { createLogger } from '../../../src/logger.ts';
 import { ImageCache } from '../../../src/render/cache.ts';
-import { openStore } from '../../../src/store/open.ts';
 import type { Store, TableRecord } from '../../../src/store/port.ts';
 import { renderedImages, type TableImages } from '../../../src/tables/images.ts';
 import { TableService } from '../../../src/tables/service.ts';
+import { openTestStore } from '../../support/db.ts';
 import { allComponents, startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import type { FakeMessage, FakeUser } from '../fake-discord/types.ts';
 
@@ -46,9 +43,9 @@ export interface HarnessOptions {
 
 export async function startTableHarness(games: GameCatalog, playerNames: string[], opts: HarnessOptions = {}): Promise<TableHarness> {
   const fake = await startFakeDiscord({ announceGuild: true });
-  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-table-'));
-  const schema = `e2e_${process.pid}_${Date.now()}`;
-  const store = await openStore(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, schema } : { dataDir });
+  // A Postgres schema of its own with DATABASE_URL, else an in-memory PGlite from the migrated template (see db.ts).
+  const db = await openTestStore();
+  const store = db.store;
   const logLines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -67,7 +64,7 @@ export async function startTableHarness(games: GameCatalog, playerNames: string[
     users,
     async slash(user, name, opts) {
       const handle = await fake.slash(user, name, opts);
-      return handle.final({ timeoutMs: 30_000 });
+      return handle.final();
     },
     active: () => store.getActiveTable(fake.channelId),
     async userForSeat(tableId, seat) {
@@ -77,13 +74,8 @@ export async function startTableHarness(games: GameCatalog, playerNames: string[
     },
     async close() {
       await bot.stop();
-      await store.close();
-      if (process.env.DATABASE_URL) {
-        const { dropSchema, postgresTarget } = await import('../../../src/store/postgres.ts');
-        await dropSchema(postgresTarget(process.env.DATABASE_URL, schema));
-      }
+      await db.cleanup();
       await fake.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -123,7 +115,7 @@ export async function playToEnd(h: TableHarness, seed: string, maxMoves: number,
     const buttonId = offered && post ? allComponents(post).find((c) => typeof c.custom_id === 'string' && c.custom_id.startsWith('t|o|') && c.custom_id.endsWith(`|${move}`))?.custom_id : undefined;
     let reply: FakeMessage;
     if (buttonId && post) {
-      reply = await (await h.fake.clickButton(user, post, buttonId as string)).final({ timeoutMs: 30_000 });
+      reply = await (await h.fake.clickButton(user, post, buttonId as string)).final();
       played.byButton++;
     } else {
       reply = await h.slash(user, 'move', { options: { text: move } });
