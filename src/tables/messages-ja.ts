@@ -41,6 +41,8 @@ export const ja: Partial<Record<MessageId, string>> = {
   'table.winner': '勝者: **{names}**（{total}点）。',
   'table.sharedWin': '同点優勝: **{names}**（{total}点）。',
   'table.scoreLine': '{rank}. {user}: **{total}**（{breakdown}）',
+  'rule.allowed': '可能な手: {moves}',
+  'rule.allowedSome': '可能な手（{count} 件中 {shown} 件）: {moves} …',
   'table.conflict': '選んでいる間に卓の状況が進みました（他のプレイヤーが先に行動しました）。何も変更されていません。現在の状態はこちらです。',
   'table.stale': 'このボタンは古くなっています。最新のものはこちらです。',
   'table.notYourDecision': 'それは今あなたが選ぶものではありません。',

@@ -45,6 +45,8 @@ const en = {
   'table.winner': 'Winner: **{names}** with {total}.',
   'table.sharedWin': 'Shared win: **{names}** with {total}.',
   'table.scoreLine': '{rank}. {user}: **{total}** ({breakdown})',
+  'rule.allowed': 'Allowed: {moves}',
+  'rule.allowedSome': 'Allowed ({shown} of {count}): {moves} …',
   'table.conflict': 'The table moved on while you were deciding (someone else acted first). Nothing was changed; here is the current state.',
   'table.stale': 'This prompt is out of date; here is the current one.',
   'table.notYourDecision': 'That choice is not yours to make right now.',
