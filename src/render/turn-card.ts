@@ -16,7 +16,8 @@ const PAD = 24;
 const LINE = 1.3;
 const MAP_HEIGHT = 440;
 const MAX_DECISIONS = 4;
-const MAX_SCORES = 6;
+/** Players ranked on the final card with their categories in words; beyond it, categories are numbers under one legend. */
+const MAX_NAMED_CATEGORIES = 4;
 
 export interface CardDecision {
   name: string;
@@ -60,6 +61,8 @@ export interface CardLabels {
   noMoveYet: string;
   scores: string;
   ranking: string;
+  /** On a final card with many players: "{names}", the score categories in the order of each row's numbers. */
+  categories: string;
   /** "{n}" is replaced by the number of further decisions. */
   more: string;
   /** "{game}" is replaced by the game's title. */
@@ -75,6 +78,7 @@ export const ENGLISH_CARD_LABELS: CardLabels = {
   noMoveYet: 'none yet',
   scores: 'Scores',
   ranking: 'Ranking',
+  categories: 'Each row: {names}',
   more: 'and {n} more',
   gameOver: '{game}: game over',
   winner: 'Winner: {names} with {total} points',
@@ -92,7 +96,10 @@ export interface TurnCardData {
   toAct: CardDecision[];
   lastMove?: string;
   map?: CardMap | null;
+  /** Every seat's line (all are shown, whatever the player count). */
   scores?: CardScore[];
+  /** One line under the scores that holds for all of them (e.g. what they leave out), said once rather than on every row. */
+  scoresNote?: string;
   /** Lines shown when there are no scores (the game's status details). */
   details?: string[];
 }
@@ -220,9 +227,11 @@ function mapWindow(map: CardMap, y: number): { svg: string; zoom: number; minTex
 }
 
 function scoreRows(col: Column, scores: readonly CardScore[]): void {
-  for (const s of scores.slice(0, MAX_SCORES)) {
+  // Every seat, one line each; from seven players the lines sit closer.
+  const spacing = scores.length > 6 ? 1.18 : LINE;
+  for (const s of scores) {
     const size = CARD_MIN_TEXT;
-    col.y += size * LINE;
+    col.y += size * spacing;
     const baseline = col.y - size * 0.3;
     const swatch = s.colour ? rect(PAD, baseline - size * 0.75, size * 0.8, size * 0.8, { fill: s.colour, stroke: NEUTRAL.ink, strokeWidth: 2, rx: 4 }) : '';
     const nameX = PAD + (s.colour ? size * 1.1 : 0);
@@ -267,6 +276,7 @@ export function renderTurnCard(data: TurnCardData): CardLayout {
   if (data.scores && data.scores.length > 0) {
     col.heading(L.scores);
     scoreRows(col, data.scores);
+    if (data.scoresNote) col.paragraph(data.scoresNote, CARD_MIN_TEXT, { maxLines: 2, fill: NEUTRAL.mutedInk });
   } else if (data.details && data.details.length > 0) {
     col.y += 8;
     for (const d of data.details.slice(0, 3)) col.paragraph(d, CARD_MIN_TEXT, { maxLines: 3, fill: NEUTRAL.mutedInk });
@@ -296,6 +306,11 @@ export function renderResultCard(data: ResultCardData): CardLayout {
   col.y = banner.y + 20;
 
   col.heading(L.ranking);
+  // With many players the category names are said once, and each row gives only its numbers in that order, so an
+  // 8-player card stays about one phone screen tall.
+  const compact = data.ranking.length > MAX_NAMED_CATEGORIES;
+  const legend = data.ranking[0]?.breakdown.map(([k]) => k) ?? [];
+  if (compact && legend.length > 0) col.paragraph(fill(L.categories, { names: legend.join(' · ') }), CARD_MIN_TEXT, { fill: NEUTRAL.mutedInk, maxLines: 3 });
   for (const r of data.ranking) {
     const size = CARD_MIN_TEXT + 4;
     col.y += size * LINE;
@@ -309,7 +324,7 @@ export function renderResultCard(data: ResultCardData): CardLayout {
       text(nameX, baseline, name, { size, weight: 'bold' }),
       text(CARD_WIDTH - PAD, baseline, String(r.total), { size, weight: 'bold', anchor: 'end' }),
     );
-    const categories = r.breakdown.map(([k, v]) => `${k} ${v}`).join(' · ');
+    const categories = r.breakdown.map(([k, v]) => (compact ? String(v) : `${k} ${v}`)).join(' · ');
     if (categories) col.paragraph(categories, CARD_MIN_TEXT, { indent: 56, fill: NEUTRAL.mutedInk });
     col.y += 6;
   }

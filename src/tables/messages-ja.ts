@@ -171,6 +171,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'card.noMoveYet': 'まだありません',
   'card.scores': '得点',
   'card.ranking': '順位',
+  'card.categories': '各行の内訳: {names}',
   'card.more': 'ほか{n}件',
   'card.gameOver': '{game}：ゲーム終了',
   'card.winner': '勝者: {names}（{total}点）',

@@ -175,6 +175,7 @@ const en = {
   'card.noMoveYet': 'none yet',
   'card.scores': 'Scores',
   'card.ranking': 'Ranking',
+  'card.categories': 'Each row: {names}',
   'card.more': 'and {n} more',
   'card.gameOver': '{game}: game over',
   'card.winner': 'Winner: {names} with {total} points',

@@ -26,8 +26,8 @@ function smallestPt(svg: string, inner?: { zoom: number; minText: number }): num
 describe.each([
   ['terra-mystica', 40, />\d+ VP/],
   ['cargo-empire', 30, />\d+ VP/],
-  // Advanced Civilization: the provisional score 35.1 without the hidden trade cards.
-  ['advanced-civilization', 60, />\d+ \(no trade cards\)/],
+  // Advanced Civilization: the provisional score 35.1 without the hidden trade cards (said once under the scores).
+  ['advanced-civilization', 60, />\d+</],
 ])('%s phone card', (id, moves, scorePattern) => {
   const entry = games.get(id)!;
 
@@ -55,5 +55,17 @@ describe.each([
     // The scores: one line per player with the game's own figure.
     for (const name of names) expect(plain).toMatch(new RegExp(`>(${name}|[A-Za-z ]+ \\(${name}\\))<`));
     expect(plain).toMatch(scorePattern);
+  });
+});
+
+describe('advanced-civilization phone card at 8 players', () => {
+  const entry = games.get('advanced-civilization')!;
+  const eight = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+
+  it('35.1 lists every seat\'s provisional score, and says once that trade cards are left out', () => {
+    const { state, ctx, words } = midGame(entry, 40, eight);
+    const plain = cardLayout(entry, state, ctx, words).svg.replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    for (const name of eight) expect(plain).toMatch(new RegExp(`>[A-Za-z ]+ \\(${name}\\)<`));
+    expect(plain.match(/trade cards/g)).toHaveLength(1);
   });
 });

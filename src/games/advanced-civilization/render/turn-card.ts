@@ -59,12 +59,15 @@ export function provisionalScore(view: AcPublicView, seat: number): number | nul
   return p.civilizationValue + p.treasury + 100 * p.ast + 50 * p.citiesOnBoard;
 }
 
+/** Said once under the scores on the phone card. */
+export const TURN_CARD_SCORES_NOTE = 'Without trade cards (hidden until the end, 27.3).';
+
 export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
   const view = publicView as AcPublicView;
   return ctx.seatNames.map((name, seat) => {
     const p = view.players.find((x) => x.seat === seat);
     const score = provisionalScore(view, seat);
     if (!p?.nation || score === null) return { seat, name, score: '—' };
-    return { seat, name: `${NATION_NAMES[p.nation]} (${name})`, score: `${score} (no trade cards)`, colour: NATION_COLOURS[p.nation].fill };
+    return { seat, name: `${NATION_NAMES[p.nation]} (${name})`, score: String(score), colour: NATION_COLOURS[p.nation].fill };
   });
 }
