@@ -129,7 +129,7 @@ interface AreaDrawing {
   changed?: ChangeOutline;
 }
 
-function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, only?: ImageBox): AreaDrawing[] {
+function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, only?: ImageBox, pick?: ReadonlySet<string>): AreaDrawing[] {
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
   const x1 = frame.originX + frame.width / frame.scale;
@@ -140,7 +140,7 @@ function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, chan
     const ys = g.path.map((p) => p[1]);
     return Math.max(...xs) >= frame.originX && Math.min(...xs) <= x1 && Math.max(...ys) >= frame.originY && Math.min(...ys) <= y1;
   };
-  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && visible(g));
+  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && (!pick || pick.has(id)) && visible(g));
   const drawings: AreaDrawing[] = [];
   for (const [id, g] of entries) {
     const area = info[id]!;
@@ -169,6 +169,17 @@ function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, chan
     drawings.push(drawing);
   }
   return drawings;
+}
+
+/** Where each of `ids` is drawn on this frame: its label and its pieces, one box per area (areas without either are left out). */
+export function areaPlaceBoxes(view: AcPublicView, frame: MapFrame, style: MapStyle, ids: ReadonlySet<string>): ImageBox[] {
+  return areaDrawings(view, frame, style, new Set(), undefined, ids).flatMap((d) => {
+    const boxes = [d.label?.box, d.pieces?.box].filter((b): b is ImageBox => b !== undefined);
+    if (boxes.length === 0) return [];
+    const x = Math.min(...boxes.map((b) => b.x));
+    const y = Math.min(...boxes.map((b) => b.y));
+    return [{ x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y }];
+  });
 }
 
 function clipped(frame: MapFrame, clip: boolean): { wrap: (svg: string) => string; defs: string } {
