@@ -17,8 +17,9 @@ function widthOf(svg: string): number {
 
 /** Smallest text height in points at fit-to-width on a phone. */
 function smallestPt(svg: string, inner?: { zoom: number; minText: number }): number {
-  const start = svg.indexOf('<svg', 1);
-  const own = start < 0 ? svg : svg.slice(0, start) + svg.slice(svg.indexOf('</svg>', start) + 6);
+  // The card's own text: every map window (a nested <svg> document each) taken out.
+  let own = svg;
+  for (let start = own.indexOf('<svg', 1); start >= 0; start = own.indexOf('<svg', 1)) own = own.slice(0, start) + own.slice(own.indexOf('</svg>', start) + 6);
   const px = Math.min(...fontSizes(own), inner ? inner.minText * inner.zoom : Infinity);
   return (px * PHONE_WIDTH_PT) / widthOf(svg);
 }
