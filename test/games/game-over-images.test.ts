@@ -59,6 +59,18 @@ describe('Cargo Empire game over (CE-12)', () => {
     expect(svg).toMatch(/The bot's last move: it (transports|finds)/);
   });
 
+  it('CE-12 the players panel counts each player\'s posts on the board, not the empty reserve per round', () => {
+    const full = entry.module.view(state, null) as { cities: Record<string, { demand: Record<string, string | null>; posts: string[] }>; players: { colour: string }[] };
+    const svg = decode(entry.renderBoard(full, ctx));
+    expect(svg).toContain('>Posts on board<');
+    expect(svg).not.toContain('Posts R1/R2/R3');
+    for (const p of full.players) {
+      const placed = Object.values(full.cities).reduce((n, c) => n + Object.values(c.demand).filter((d) => d === p.colour).length + c.posts.filter((x) => x === p.colour).length, 0);
+      expect(placed).toBeGreaterThan(0);
+      expect(svg).toContain(`>${placed}<`);
+    }
+  });
+
   it('the final words rank the bot with its categories and last move', () => {
     expect(result.summary).toMatch(/The bot finishes [12] of 2 with \d+ VP \(development \d+, level-3 posts \d+, city cards \d+, goal cards \d+\); its last move: /);
   });
