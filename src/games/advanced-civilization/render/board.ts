@@ -154,6 +154,6 @@ export function renderAcRegion(view: AcPublicView, regionId: string, ctx: BoardI
   const [x0, y0, x1, y1] = region.box;
   const width = Math.min(BOARD_WIDTH, Math.round((1300 * (x1 - x0)) / (y1 - y0)), 1400);
   const frame = frameFor(region.board, region.box, 0, TITLE_H, width);
-  const parts = [header(view, ctx, width, TITLE_H, region.name), drawMap(view, frame, DETAIL_STYLE, changed, { clip: true })];
+  const parts = [header(view, ctx, width, TITLE_H, region.name), drawMap(view, frame, DETAIL_STYLE, changed, { clip: true, wholeLabels: true })];
   return svgDocument({ width, height: Math.ceil(frame.y + frame.height), background: NEUTRAL.background, defs: mapDefs() + patternDefs() }, parts);
 }
