@@ -14,6 +14,16 @@ function refusal(game: AnyGameModule, state: unknown, seat: number, text: string
   return out.message;
 }
 
+/** Plays the first legal move of whoever must act until `done` holds. */
+function firstMovesUntil<S>(game: AnyGameModule, start: S, done: (s: S) => boolean): S {
+  let s = start;
+  while (!done(s)) {
+    const seat = game.pending(s)[0]!.seat;
+    s = (playNotation(game, s, seat, game.legal(s, seat)[0]!) as { state: S }).state;
+  }
+  return s;
+}
+
 /** Terra Mystica in round 1 (TM-4.1), after factions and setup by first legal moves. */
 function tmRoundOne() {
   let s = terraMystica.setup(terraMystica.options.parse({}), [{ name: 'a' }, { name: 'b' }], 'errors');
@@ -52,11 +62,7 @@ describe('Terra Mystica error messages (notation TM-20.3)', () => {
 });
 
 describe('Cargo Empire error messages', () => {
-  let s = cargoEmpire.setup(cargoEmpire.options.parse({}), [{ name: 'a' }, { name: 'b' }], 'errors');
-  while (cargoEmpire.pending(s)[0]!.kind !== 'turn') {
-    const seat = cargoEmpire.pending(s)[0]!.seat;
-    s = (playNotation(cargoEmpire, s, seat, cargoEmpire.legal(s, seat)[0]!) as { state: typeof s }).state;
-  }
+  const s = firstMovesUntil(cargoEmpire, cargoEmpire.setup(cargoEmpire.options.parse({}), [{ name: 'a' }, { name: 'b' }], 'errors'), (x) => cargoEmpire.pending(x)[0]!.kind === 'turn');
   const seat = cargoEmpire.pending(s)[0]!.seat;
 
   it('a bad cube, city, card or marker is named with the allowed values', () => {
@@ -69,11 +75,7 @@ describe('Cargo Empire error messages', () => {
   });
 
   it('CE-S9 a first post in a city whose card is not in the display names the cities allowed', () => {
-    let setup = cargoEmpire.setup(cargoEmpire.options.parse({}), [{ name: 'a' }, { name: 'b' }], 'errors');
-    while (cargoEmpire.pending(setup)[0]!.kind !== 'setup-first') {
-      const who = cargoEmpire.pending(setup)[0]!.seat;
-      setup = (playNotation(cargoEmpire, setup, who, cargoEmpire.legal(setup, who)[0]!) as { state: typeof setup }).state;
-    }
+    const setup = firstMovesUntil(cargoEmpire, cargoEmpire.setup(cargoEmpire.options.parse({}), [{ name: 'a' }, { name: 'b' }], 'errors'), (x) => cargoEmpire.pending(x)[0]!.kind === 'setup-first');
     const who = cargoEmpire.pending(setup)[0]!.seat;
     const cities = [...new Set(cargoEmpire.legal(setup, who).map((m) => m.split(' ')[1]!))];
     const elsewhere = ['dublin', 'london', 'paris', 'rome', 'lisbon', 'madrid', 'berlin', 'vienna'].find((c) => !cities.includes(c))!;
@@ -94,11 +96,7 @@ describe('Cargo Empire error messages', () => {
 
 describe('Energy Empire error messages and the platform\'s list of allowed moves', () => {
   it('EE-5.3 an illegal placement lists the allowed moves once, saying how many there are when cut', () => {
-    let s = energyEmpire.setup(energyEmpire.options.parse({}), [{ name: 'a' }, { name: 'b' }], 'errors');
-    while (!energyEmpire.legal(s, energyEmpire.pending(s)[0]!.seat).some((m: string) => m.startsWith('place '))) {
-      const who = energyEmpire.pending(s)[0]!.seat;
-      s = (playNotation(energyEmpire, s, who, energyEmpire.legal(s, who)[0]!) as { state: typeof s }).state;
-    }
+    const s = firstMovesUntil(energyEmpire, energyEmpire.setup(energyEmpire.options.parse({}), [{ name: 'a' }, { name: 'b' }], 'errors'), (x) => energyEmpire.legal(x, energyEmpire.pending(x)[0]!.seat).some((m: string) => m.startsWith('place ')));
     const seat = energyEmpire.pending(s)[0]!.seat;
     const error = playNotation(energyEmpire, s, seat, 'place oil_drilling 9 energy');
     if (!isRuleError(error)) throw new Error('accepted');
