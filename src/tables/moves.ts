@@ -33,7 +33,9 @@ export const MAX_ALLOWED_LISTED = 20;
  */
 export function ruleErrorText(error: RuleError): string {
   const allowed = error.allowed ?? [];
-  if (allowed.length === 0 || error.message.includes(allowed.slice(0, 2).join(', '))) return error.message;
+  // A single move named in passing ("you cannot pass now") is not a list: then the message must say it is allowed.
+  const listed = error.message.includes(allowed.slice(0, 2).join(', ')) && (allowed.length > 1 || /allowed/i.test(error.message));
+  if (allowed.length === 0 || listed) return error.message;
   const moves = allowed.slice(0, MAX_ALLOWED_LISTED).join(', ');
   const list = allowed.length > MAX_ALLOWED_LISTED ? msg('rule.allowedSome', { moves, shown: MAX_ALLOWED_LISTED, count: allowed.length }) : msg('rule.allowed', { moves });
   return `${error.message}\n${list}`;

@@ -112,5 +112,6 @@ describe('Energy Empire error messages and the platform\'s list of allowed moves
     expect(ruleErrorText({ isRuleError: true, code: 'x', message: 'No.', allowed: many })).toBe(`No.\nAllowed (${MAX_ALLOWED_LISTED} of 30): ${many.slice(0, MAX_ALLOWED_LISTED).join(', ')} …`);
     expect(ruleErrorText({ isRuleError: true, code: 'x', message: 'No.', allowed: ['a', 'b'] })).toBe('No.\nAllowed: a, b');
     expect(ruleErrorText({ isRuleError: true, code: 'x', message: 'No. Allowed: a, b.', allowed: ['a', 'b'] })).toBe('No. Allowed: a, b.');
+    expect(ruleErrorText({ isRuleError: true, code: 'x', message: 'You cannot pass now.', allowed: ['pass'] })).toBe('You cannot pass now.\nAllowed: pass');
   });
 });
