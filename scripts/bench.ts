@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json]`: move latency through the table service (persistence + a fresh board
+ * `npm run bench [-- --json] [--strict]`: move latency through the table service (persistence + a fresh board
  * image), board render time, and replay speed, on PGlite and (with DATABASE_URL) on Postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import { renderedImages } from '../src/tables/images.ts';
 import { TableService } from '../src/tables/service.ts';
 import { highCardEntry } from '../test/fixtures/games/high-card/index.ts';
 import { benchAcBoard, benchAcReplay } from './bench-ac.ts';
+import { benchExitCode, budgetTable, overBudget } from './bench-budgets.ts';
 import { benchEeRender } from './bench-ee.ts';
 import { benchTmReplay } from './bench-tm.ts';
 
@@ -71,8 +72,9 @@ async function benchRender(): Promise<number[]> {
   return timings;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const json = process.argv.includes('--json');
+  const strict = process.argv.includes('--strict');
   await warmUpRenderer();
   const games = catalogOf([highCardEntry, ...installed.values()]);
   const benchGame = installed.has('terra-mystica') ? 'terra-mystica' : 'high-card';
@@ -138,23 +140,18 @@ async function main(): Promise<void> {
   figures.ac_replay_ms_p50 = round(ac.ms);
   figures.ac_replay_game = `random 6-player game, ${ac.moves} moves`;
 
-  if (json) {
-    console.log(JSON.stringify(figures));
-    return;
+  const over = overBudget(figures);
+  if (json) console.log(JSON.stringify({ ...figures, over_budget: over }));
+  else {
+    console.log(`machine: ${figures.machine}; moves played in: ${benchGame} and energy-empire; AC replay: ${figures.ac_replay_game}; EE board: ${figures.ee_board_png}; AC 8-player board: ${figures.ac8_board_png ?? 'not installed'}`);
+    for (const line of budgetTable(figures)) console.log(line);
   }
-  const budgets: Record<string, string> = { move_ms_p50: '< 150', move_ms_p99: '< 400', postgres_move_ms_p50: '< 150', postgres_move_ms_p99: '< 400', render_ms_p50: '< 100', ac8_board_ms_p50: '< 100', ee_move_ms_p50: '< 150', ee_move_ms_p99: '< 400', ee_render_ms_p50: '< 100', tm_replay_ms_p50: '< 50', ac8_move_ms_p50: '< 150', ac8_move_ms_p99: '< 400',
-    // DESIGN.md sets no replay budget for Advanced Civilization; a whole random 6-player game is about 3,700 moves.
-    ac_replay_ms_p50: '< 1000' };
-  console.log(`machine: ${figures.machine}; moves played in: ${benchGame} and energy-empire; AC replay: ${figures.ac_replay_game}; EE board: ${figures.ee_board_png}; AC 8-player board: ${figures.ac8_board_png ?? 'not installed'}`);
-  console.log('figure                  value (ms)   budget');
-  for (const [key, value] of Object.entries(figures)) {
-    if (typeof value !== 'number') continue;
-    console.log(`${key.padEnd(24)}${String(value).padStart(10)}   ${budgets[key] ?? ''}`);
-  }
+  // --strict: a figure over its budget fails the run (for CI on a quiet machine).
+  return benchExitCode(figures, strict);
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (err: unknown) => {
     console.error(err);
     process.exit(1);

@@ -1,25 +1,30 @@
 import { createApp } from './app.ts';
-import { loadConfig, loadDotEnv } from './config.ts';
+import { type Config, loadConfig, loadDotEnv } from './config.ts';
 import { startBot } from './discord/bot.ts';
 import { buildCommands } from './discord/commands.ts';
 import { checkDiscordReach } from './discord/preflight.ts';
 import { createLogger } from './logger.ts';
+import { reportStartupFailure } from './startup-failure.ts';
 
 /** `npm start`: the bot. Needs DISCORD_TOKEN; PGlite in DATA_DIR unless DATABASE_URL is set. */
 async function main(): Promise<void> {
   loadDotEnv();
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    reportStartupFailure(`${(err as Error).message}. See .env.example for what each variable takes.`, () => createLogger('info'));
+    return;
+  }
   const logger = createLogger(config.LOG_LEVEL, config.DISCORD_TOKEN ? [config.DISCORD_TOKEN] : []);
   if (!config.DISCORD_TOKEN) {
-    logger.fatal('DISCORD_TOKEN is not set. Copy .env.example to .env and fill it in, or try the sandbox: npm run sandbox -- <game> --players 3');
-    process.exitCode = 1;
+    reportStartupFailure('DISCORD_TOKEN is not set. Copy .env.example to .env and fill it in, or try the sandbox: npm run sandbox -- <game> --players 3', () => logger);
     return;
   }
   // Before anything is created on disk: the token must reach Discord.
   const reach = await checkDiscordReach(config.DISCORD_TOKEN, config.DISCORD_API_URL);
   if (!reach.ok) {
-    logger.fatal(reach.message);
-    process.exitCode = 1;
+    reportStartupFailure(reach.message, () => logger);
     return;
   }
   const app = await createApp(config);

@@ -3,6 +3,7 @@ import { games } from '../games/registry.ts';
 import { buildCommands } from './commands.ts';
 import { deployCommands } from './deploy.ts';
 import { runDeployCli } from './deploy-run.ts';
+import { checkDiscordReach } from './preflight.ts';
 
 /** `npm run deploy-commands -- [--guild ID | --global] [--dry-run]`: see DEPLOY_USAGE in deploy-run.ts. */
 async function main(): Promise<number> {
@@ -10,6 +11,7 @@ async function main(): Promise<number> {
   return runDeployCli(process.argv.slice(2), loadConfig(), buildCommands(games), {
     print: (line) => console.log(line),
     printError: (line) => console.error(line),
+    check: (token, apiUrl) => checkDiscordReach(token, apiUrl),
     deploy: (opts) => deployCommands(opts),
   });
 }

@@ -42,6 +42,8 @@ export interface GameEntry {
   turnCardLastMove?(publicView: unknown, ctx: BoardImageContext): string | null;
   /** For the phone card: one line per player (and bot) with the score so far. Without it the card shows the status details. */
   turnCardScores?(publicView: unknown, ctx: BoardImageContext): CardScore[];
+  /** For the phone card: one line said once under the scores (e.g. what they leave out). */
+  turnCardScoresNote?: string;
   /**
    * For server statistics of games where each seat plays a faction or nation: which one a seat played,
    * read from the final state (pure). Null for a seat that never got one.

@@ -15,8 +15,14 @@ const TITLE_SIZE = 44;
 const PAD = 24;
 const LINE = 1.3;
 const MAP_HEIGHT = 440;
+/** A window grows up to this height to hold every place of a move before the places are split over two windows. */
+const MAX_MAP_HEIGHT = 700;
+/** At most this many windows (one per group of places far apart, e.g. a transport's origin and destination). */
+const MAX_WINDOWS = 2;
+const WINDOW_GAP = 12;
 const MAX_DECISIONS = 4;
-const MAX_SCORES = 6;
+/** Players ranked on the final card with their categories in words; beyond it, categories are numbers under one legend. */
+const MAX_NAMED_CATEGORIES = 4;
 
 export interface CardDecision {
   name: string;
@@ -40,6 +46,12 @@ export interface CardMap {
   /** The region to show, in the map document's coordinates. */
   focus: MapBox;
   /**
+   * Every place the last move names (origin and destination, hexes built on or leeched from), each with its label, in
+   * the map document's coordinates. The card shows all of them whole: one window grown to hold them, or one window
+   * per group when they lie too far apart. Without it, the focus is the one place.
+   */
+  places?: MapBox[];
+  /**
    * The same document with only what can show in `window` (map document coordinates): the card shows a small
    * window at a large zoom, and rasterising the whole map to show a corner of it costs several times more.
    */
@@ -60,6 +72,8 @@ export interface CardLabels {
   noMoveYet: string;
   scores: string;
   ranking: string;
+  /** On a final card with many players: "{names}", the score categories in the order of each row's numbers. */
+  categories: string;
   /** "{n}" is replaced by the number of further decisions. */
   more: string;
   /** "{game}" is replaced by the game's title. */
@@ -75,6 +89,7 @@ export const ENGLISH_CARD_LABELS: CardLabels = {
   noMoveYet: 'none yet',
   scores: 'Scores',
   ranking: 'Ranking',
+  categories: 'Each row: {names}',
   more: 'and {n} more',
   gameOver: '{game}: game over',
   winner: 'Winner: {names} with {total} points',
@@ -92,7 +107,10 @@ export interface TurnCardData {
   toAct: CardDecision[];
   lastMove?: string;
   map?: CardMap | null;
+  /** Every seat's line (all are shown, whatever the player count). */
   scores?: CardScore[];
+  /** One line under the scores that holds for all of them (e.g. what they leave out), said once rather than on every row. */
+  scoresNote?: string;
   /** Lines shown when there are no scores (the game's status details). */
   details?: string[];
 }
@@ -111,6 +129,8 @@ export interface CardLayout {
   mapZoom: number | null;
   /** The map's smallest text size in its own pixels; null without a map or text. */
   mapMinText: number | null;
+  /** The parts of the map the card shows, one per window, in the map's own coordinates; empty without a map. */
+  mapShown: MapBox[];
 }
 
 /** Width of a character in em: CJK and full-width forms take a whole em, others about half (on the safe side). */
@@ -192,37 +212,91 @@ class Column {
   }
 }
 
-/** The map document, shown through a window of the card: zoomed so its smallest text is as large as the card's. */
-function mapWindow(map: CardMap, y: number): { svg: string; zoom: number; minText: number | null } {
+/** The smallest box holding all of `boxes`. */
+export function unionBox(boxes: readonly MapBox[]): MapBox {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return { x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y };
+}
+
+/**
+ * The places in groups that each fit one window of `w` × `maxH` map pixels, in reading order (a greedy pass along the
+ * line from the first place to the farthest one); at most MAX_WINDOWS groups, the last one taking the rest.
+ */
+function placeGroups(places: readonly MapBox[], w: number, maxH: number): MapBox[][] {
+  const fits = (boxes: readonly MapBox[]) => {
+    const u = unionBox(boxes);
+    return u.width <= w && u.height <= maxH;
+  };
+  if (fits(places)) return [[...places]];
+  const first = places[0]!;
+  const distance = (b: MapBox) => Math.hypot(b.x - first.x, b.y - first.y);
+  const ordered = [...places].sort((a, b) => distance(a) - distance(b));
+  const groups: MapBox[][] = [];
+  for (const box of ordered) {
+    const current = groups.at(-1);
+    if (current && (fits([...current, box]) || groups.length === MAX_WINDOWS)) current.push(box);
+    else groups.push([box]);
+  }
+  return groups;
+}
+
+/**
+ * The map document, shown through windows of the card: zoomed so its smallest text is as large as the card's. One
+ * window holds every place of the move (growing taller to do so); places too far apart get a window each.
+ */
+function mapWindows(map: CardMap, y: number): { svg: string; zoom: number; minText: number | null; height: number; shown: MapBox[] } {
   const sizes = fontSizes(map.svg);
   const minText = sizes.length > 0 ? Math.min(...sizes) : null;
   const inner = CARD_WIDTH - 2 * PAD;
-  // As much of the map as fits while its smallest label stays as large as the card's text; the focus is
-  // centred, and the window kept inside the map where the map is large enough.
+  // As much of the map as fits while its smallest label stays as large as the card's text.
   const zoom = minText === null ? inner / map.focus.width : CARD_MIN_TEXT / minText;
   const w = inner / zoom;
-  const h = MAP_HEIGHT / zoom;
+  const places = map.places && map.places.length > 0 ? map.places : [map.focus];
+  const groups = placeGroups(places, w, MAX_MAP_HEIGHT / zoom);
+  // A map shorter than a window (a player's panel) gets a window of its own height.
+  const docH = Number(/<svg\b[^>]*?\sheight="([\d.]+)"/.exec(map.svg)?.[1] ?? Infinity);
+  const parts: string[] = [];
+  const shown: MapBox[] = [];
+  let top = y;
+  for (const group of groups) {
+    const box = unionBox(group);
+    const height = Math.min(MAX_MAP_HEIGHT, Math.ceil(docH * zoom), Math.max(groups.length > 1 ? MAP_HEIGHT * 0.7 : MAP_HEIGHT, Math.ceil(box.height * zoom) + 24));
+    const win = mapWindow(map, box, zoom, top, height);
+    parts.push(win.svg);
+    shown.push(win.shown);
+    top += height + WINDOW_GAP;
+  }
+  return { svg: parts.join(''), zoom, minText, height: top - WINDOW_GAP - y, shown };
+}
+
+/** One window of `height` card pixels at `zoom`, centred on `focus` and kept inside the map where the map is large enough. */
+function mapWindow(map: CardMap, focus: MapBox, zoom: number, y: number, height: number): { svg: string; shown: MapBox } {
+  const inner = CARD_WIDTH - 2 * PAD;
+  const w = inner / zoom;
+  const h = height / zoom;
   const size = /<svg\b[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"/.exec(map.svg);
   const docW = size ? Number(size[1]) : Infinity;
   const docH = size ? Number(size[2]) : Infinity;
   const within = (start: number, span: number, total: number) => (span >= total ? (total - span) / 2 : Math.min(Math.max(start, 0), total - span));
-  const left = within(map.focus.x + map.focus.width / 2 - w / 2, w, docW);
-  const top = within(map.focus.y + map.focus.height / 2 - h / 2, h, docH);
+  const left = within(focus.x + focus.width / 2 - w / 2, w, docW);
+  const top = within(focus.y + focus.height / 2 - h / 2, h, docH);
   const viewBox = `${left.toFixed(2)} ${top.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}`;
   const shown = map.crop?.({ x: left, y: top, width: w, height: h }) ?? map.svg;
   // The map's own root element, re-sized into the window (nested <svg> clips to its viewport).
   const nested = shown.replace(/^<svg\b[^>]*>/, (root) => {
     const kept = root.replace(/\s(width|height|viewBox|x|y|preserveAspectRatio)="[^"]*"/g, '').slice(0, -1);
-    return `${kept} x="${PAD}" y="${y}" width="${inner}" height="${MAP_HEIGHT}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet">`;
+    return `${kept} x="${PAD}" y="${y}" width="${inner}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet">`;
   });
-  const frame = rect(PAD, y, inner, MAP_HEIGHT, { fill: 'none', stroke: NEUTRAL.gridLine, strokeWidth: 2 });
-  return { svg: nested + frame, zoom, minText };
+  return { svg: nested + rect(PAD, y, inner, height, { fill: 'none', stroke: NEUTRAL.gridLine, strokeWidth: 2 }), shown: { x: left, y: top, width: w, height: h } };
 }
 
 function scoreRows(col: Column, scores: readonly CardScore[]): void {
-  for (const s of scores.slice(0, MAX_SCORES)) {
+  // Every seat, one line each; from seven players the lines sit closer.
+  const spacing = scores.length > 6 ? 1.18 : LINE;
+  for (const s of scores) {
     const size = CARD_MIN_TEXT;
-    col.y += size * LINE;
+    col.y += size * spacing;
     const baseline = col.y - size * 0.3;
     const swatch = s.colour ? rect(PAD, baseline - size * 0.75, size * 0.8, size * 0.8, { fill: s.colour, stroke: NEUTRAL.ink, strokeWidth: 2, rx: 4 }) : '';
     const nameX = PAD + (s.colour ? size * 1.1 : 0);
@@ -256,24 +330,27 @@ export function renderTurnCard(data: TurnCardData): CardLayout {
 
   let mapZoom: number | null = null;
   let mapMinText: number | null = null;
+  let mapShown: MapBox[] = [];
   if (data.map) {
     col.y += 16;
-    const win = mapWindow(data.map, col.y);
+    const win = mapWindows(data.map, col.y);
     col.parts.push(win.svg);
     mapZoom = win.zoom;
     mapMinText = win.minText;
-    col.y += MAP_HEIGHT;
+    mapShown = win.shown;
+    col.y += win.height;
   }
   if (data.scores && data.scores.length > 0) {
     col.heading(L.scores);
     scoreRows(col, data.scores);
+    if (data.scoresNote) col.paragraph(data.scoresNote, CARD_MIN_TEXT, { maxLines: 2, fill: NEUTRAL.mutedInk });
   } else if (data.details && data.details.length > 0) {
     col.y += 8;
     for (const d of data.details.slice(0, 3)) col.paragraph(d, CARD_MIN_TEXT, { maxLines: 3, fill: NEUTRAL.mutedInk });
   }
   col.y += PAD;
   const svg = svgDocument({ width: CARD_WIDTH, height: Math.ceil(col.y), background: NEUTRAL.background }, group(col.parts));
-  return { svg, mapZoom, mapMinText };
+  return { svg, mapZoom, mapMinText, mapShown };
 }
 
 /** The phone card for the final post: a winner banner, then every player's rank, total and score categories. */
@@ -296,6 +373,11 @@ export function renderResultCard(data: ResultCardData): CardLayout {
   col.y = banner.y + 20;
 
   col.heading(L.ranking);
+  // With many players the category names are said once, and each row gives only its numbers in that order, so an
+  // 8-player card stays about one phone screen tall.
+  const compact = data.ranking.length > MAX_NAMED_CATEGORIES;
+  const legend = data.ranking[0]?.breakdown.map(([k]) => k) ?? [];
+  if (compact && legend.length > 0) col.paragraph(fill(L.categories, { names: legend.join(' · ') }), CARD_MIN_TEXT, { fill: NEUTRAL.mutedInk, maxLines: 3 });
   for (const r of data.ranking) {
     const size = CARD_MIN_TEXT + 4;
     col.y += size * LINE;
@@ -309,7 +391,7 @@ export function renderResultCard(data: ResultCardData): CardLayout {
       text(nameX, baseline, name, { size, weight: 'bold' }),
       text(CARD_WIDTH - PAD, baseline, String(r.total), { size, weight: 'bold', anchor: 'end' }),
     );
-    const categories = r.breakdown.map(([k, v]) => `${k} ${v}`).join(' · ');
+    const categories = r.breakdown.map(([k, v]) => (compact ? String(v) : `${k} ${v}`)).join(' · ');
     if (categories) col.paragraph(categories, CARD_MIN_TEXT, { indent: 56, fill: NEUTRAL.mutedInk });
     col.y += 6;
   }
@@ -322,5 +404,5 @@ export function renderResultCard(data: ResultCardData): CardLayout {
     col.paragraph(data.lastMove, CARD_MIN_TEXT, { maxLines: 3 });
   }
   col.y += PAD;
-  return { svg: svgDocument({ width: CARD_WIDTH, height: Math.ceil(col.y), background: NEUTRAL.background }, group(col.parts)), mapZoom: null, mapMinText: null };
+  return { svg: svgDocument({ width: CARD_WIDTH, height: Math.ceil(col.y), background: NEUTRAL.background }, group(col.parts)), mapZoom: null, mapMinText: null, mapShown: [] };
 }

@@ -7,7 +7,7 @@ import { ImageCache } from '../render/cache.ts';
 import { openStore } from '../store/open.ts';
 import type { Store } from '../store/port.ts';
 import { renderedImages } from '../tables/images.ts';
-import { optionNames } from '../tables/lobby.ts';
+import { checkOptions, optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../discord/option-pairs.ts';
 import { intFlag, parseArgs } from './args.ts';
 import { runInteractive, TerminalInput } from './interactive.ts';
@@ -78,6 +78,9 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   if (typeof players === 'string') return fail(players);
   const options = parseOptionPairs(args.values.options ?? '');
   if (typeof options === 'string') return fail(options);
+  // Checked here, as the table will, so a bad option is a usage error before anything runs.
+  const checked = checkOptions(entry.module, options);
+  if (typeof checked === 'string') return fail(checked);
   let script: ScriptLine[] | undefined;
   if (args.values.script) {
     let text: string;

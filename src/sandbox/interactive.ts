@@ -1,8 +1,9 @@
 import { createInterface, type Interface } from 'node:readline';
 import type { Sandbox } from './sandbox.ts';
 
-export const SANDBOX_HELP = [
-  'Type a move for the player who must act (e.g. "build E7"), or "<seat>: <move>" for a given seat.',
+/** The sandbox's own help; `example` is a move of this game (the first legal move of whoever acts when it is printed). */
+export const sandboxHelp = (example: string): string => [
+  `Type a move for the player who must act (e.g. "${example}"), or "<seat>: <move>" for a given seat.`,
   'Commands:',
   '  :view [seat] [all]  a seat\'s private view and legal moves ("all" lists every legal move)',
   '  :status  :log  :board  the table\'s status, the move log, the full board image',
@@ -51,7 +52,7 @@ export class TerminalInput {
 export async function runInteractive(sandbox: Sandbox, print: (line: string) => void, source: NodeJS.ReadableStream | TerminalInput): Promise<void> {
   const input = source instanceof TerminalInput ? source : new TerminalInput(source);
   const { tty, rl } = input;
-  print(SANDBOX_HELP);
+  print(sandboxHelp(await sandbox.exampleMove()));
   const prompt = async () => {
     const waiting = await sandbox.waitingActors();
     return waiting.length === 1 ? `${waiting[0]!.name}> ` : `[${waiting.map((a) => a.name).join(', ')}]> `;
@@ -82,7 +83,7 @@ async function handle(sandbox: Sandbox, line: string, print: (line: string) => v
   if (line.startsWith(':')) {
     const [name = '', ...args] = line.slice(1).trim().split(/\s+/);
     const error = await sandbox.command(name, args);
-    if (error === 'help') print(SANDBOX_HELP);
+    if (error === 'help') print(sandboxHelp(await sandbox.exampleMove()));
     else if (error) print(`  ✗ ${error}`);
     return;
   }

@@ -106,12 +106,21 @@ export class Sandbox {
         if (args.length > 0 && this.infoCommand('board')) return this.info('board', args);
         const outcome = await this.service.board(where);
         if (outcome.reply?.kind === 'error') return this.text(outcome.reply.text);
-        await this.show({ ...outcome, reply: undefined, posts: [{ text: outcome.reply?.text ?? '', mentions: [], image: outcome.reply?.image, buttons: [] }] });
+        // Once the game is over its status line ("The game is over.") was said by the final post and is said again at the end.
+        const text = (await this.finished()) ? '' : (outcome.reply?.text ?? '');
+        await this.show({ ...outcome, reply: undefined, posts: [{ text, mentions: [], image: outcome.reply?.image, buttons: [] }] });
         return null;
       }
-      case 'undo':
-        await this.show(await this.service.undo(actor!, where));
-        return null;
+      case 'undo': {
+        const outcome = await this.service.undo(actor!, where);
+        if (outcome.reply?.kind !== 'error') {
+          await this.show(outcome);
+          return null;
+        }
+        // Without a seat, the seat that acts now was asked: say how to take back another seat's move.
+        const refused = `${actor!.name}: ${this.text(outcome.reply.text)}`;
+        return seatArg ? refused : `${refused} To take back another seat's move, name it: :undo <seat> (seats are 1..${this.actors.length}).`;
+      }
       case 'agree':
       case 'decline': {
         if (!seatArg) return `Say whose answer it is: :${name} <seat>.`;
@@ -160,6 +169,16 @@ export class Sandbox {
     const legal: string[] = this.opts.games.get(table.gameId)!.module.legal(table.snapshot, this.actors.indexOf(actor));
     this.opts.print(`  All ${legal.length} legal moves of ${actor.name}:`);
     for (const move of legal) this.opts.print(`    ${move}`);
+  }
+
+  /** A move of this game to show as an example: the first legal move of the first seat to act ("pass" when none). */
+  async exampleMove(): Promise<string> {
+    const table = await this.opts.store.getActiveTable(SANDBOX_CHANNEL);
+    if (!table || table.status !== 'active') return 'pass';
+    const module = this.opts.games.get(table.gameId)!.module;
+    const seat = module.pending(table.snapshot)[0]?.seat;
+    const legal: readonly string[] = seat === undefined ? [] : module.legal(table.snapshot, seat);
+    return legal[0] ?? 'pass';
   }
 
   /** Seats that must act now, 1-based, from the table's status. */

@@ -58,7 +58,7 @@ export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageCont
     });
     return renderResultCard({ labels: words.labels, title: entry.module.title, ranking, summary: words.result.summary, lastMove: words.lastMove });
   }
-  return renderTurnCard({ labels: words.labels, title: entry.module.title, status: words.status, toAct: words.toAct, lastMove: words.lastMove, map: entry.turnCardMap?.(view, ctx) ?? null, scores, details: words.details });
+  return renderTurnCard({ labels: words.labels, title: entry.module.title, status: words.status, toAct: words.toAct, lastMove: words.lastMove, map: entry.turnCardMap?.(view, ctx) ?? null, scores, scoresNote: entry.turnCardScoresNote, details: words.details });
 }
 
 /** The public board as a PNG: through the game's layers when it draws them, so an unchanging base is drawn once. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { seedRng, shuffle } from '../engine/rng.ts';
-import type { LobbyPick } from '../engine/types.ts';
+import type { AnyGameModule, LobbyPick } from '../engine/types.ts';
 import { ActiveTableExistsError, ConflictError, type SeatRecord } from '../store/port.ts';
 import { canAdminister, defaultSettings, gameTitle, isVacant, loadTable, randomSeed, seatInfos, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
@@ -25,15 +25,8 @@ export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewT
     const role = (await deps.store.getGuildSettings(input.guildId))?.creatorRoleId;
     if (role && !(actor.roleIds ?? []).includes(role)) return errorReply(msg('table.creatorRole', { role: `<@&${role}>` }));
   }
-  // Unknown option names are refused rather than silently ignored.
-  const schema = game.options instanceof z.ZodObject ? game.options.strict() : game.options;
-  const parsed = schema.safeParse(input.options);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
-    const unknownKey = parsed.error.issues.some((i) => i.code === 'unrecognized_keys');
-    const valid = game.options instanceof z.ZodObject ? optionNames(game.options) : [];
-    return errorReply(msg('table.badOptions', { problems }) + (unknownKey && valid.length > 0 ? ` ${msg('table.validOptions', { options: valid.join(', ') })}` : ''));
-  }
+  const parsed = checkOptions(game, input.options);
+  if (typeof parsed === 'string') return errorReply(parsed);
   const picks = choosePicks(game.lobbyPicks ?? [], input.picks ?? {}, []);
   if (typeof picks === 'string') return errorReply(picks);
   try {
@@ -64,6 +57,20 @@ export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewT
     }
     throw err;
   }
+}
+
+/**
+ * A table's options checked against the game's schema: the parsed options, or the message saying what is wrong (unknown
+ * option names are refused rather than silently ignored, and then the valid names are listed).
+ */
+export function checkOptions(game: AnyGameModule, options: Record<string, unknown>): { data: Record<string, unknown> } | string {
+  const schema = game.options instanceof z.ZodObject ? game.options.strict() : game.options;
+  const parsed = schema.safeParse(options);
+  if (parsed.success) return { data: parsed.data as Record<string, unknown> };
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
+  const unknownKey = parsed.error.issues.some((i) => i.code === 'unrecognized_keys');
+  const valid = game.options instanceof z.ZodObject ? optionNames(game.options) : [];
+  return msg('table.badOptions', { problems }) + (unknownKey && valid.length > 0 ? ` ${msg('table.validOptions', { options: valid.join(', ') })}` : '');
 }
 
 /** A game's option names as typed in `key=value` pairs (kebab-case; camelCase is accepted too). */

@@ -26,8 +26,21 @@ export interface MoveRequest {
   gameId?: string;
 }
 
+/** How many allowed moves a refusal lists at most; when there are more, it says how many it shows. */
+export const MAX_ALLOWED_LISTED = 20;
+
+/**
+ * A refused move's text: the game's message, then the allowed moves, unless the message already lists them in its own
+ * words (it names the first ones in order), so they are never listed twice.
+ */
 export function ruleErrorText(error: RuleError): string {
-  return error.allowed && error.allowed.length > 0 ? `${error.message}\nAllowed: ${error.allowed.slice(0, 20).join(', ')}` : error.message;
+  const allowed = error.allowed ?? [];
+  // A single move named in passing ("you cannot pass now") is not a list: then the message must say it is allowed.
+  const listed = error.message.includes(allowed.slice(0, 2).join(', ')) && (allowed.length > 1 || /allowed/i.test(error.message));
+  if (allowed.length === 0 || listed) return error.message;
+  const moves = allowed.slice(0, MAX_ALLOWED_LISTED).join(', ');
+  const list = allowed.length > MAX_ALLOWED_LISTED ? msg('rule.allowedSome', { moves, shown: MAX_ALLOWED_LISTED, count: allowed.length }) : msg('rule.allowed', { moves });
+  return `${error.message}\n${list}`;
 }
 
 /**

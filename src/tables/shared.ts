@@ -72,6 +72,7 @@ function cardLabels(): CardLabels {
     noMoveYet: msg('card.noMoveYet'),
     scores: msg('card.scores'),
     ranking: msg('card.ranking'),
+    categories: msg('card.categories', keep),
     more: msg('card.more', keep),
     gameOver: msg('card.gameOver', keep),
     winner: msg('card.winner', keep),

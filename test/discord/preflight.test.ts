@@ -55,19 +55,46 @@ describe('start-up check that the token reaches Discord', () => {
     expect(!r.ok && r.message).toMatch(/answered 404 .* Check DISCORD_API_URL=/);
   });
 
-  it('npm start with an unreachable API exits with that message and creates no data folder', async () => {
+  /** `npm start` (src/main.ts) with these variables; its output streams apart (both piped, so not a terminal). */
+  async function start(vars: Record<string, string>, dataDir: string) {
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, REGISTER_COMMANDS: 'false', ...vars };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    return { code, stdout, stderr };
+  }
+
+  it('npm start with an unreachable API exits with that message in one plain line (and as a JSON log line) and creates no data folder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'start-check-'));
     try {
       const dataDir = join(dir, 'data');
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: 'good', DISCORD_API_URL: `http://127.0.0.1:${closedPort}/api`, DATA_DIR: dataDir, REGISTER_COMMANDS: 'false' };
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-      const code = await new Promise<number | null>((r) => child.on('close', r));
-      expect(code).toBe(1);
-      expect(output).toContain('Could not reach Discord');
+      const r = await start({ DISCORD_TOKEN: 'good', DISCORD_API_URL: `http://127.0.0.1:${closedPort}/api` }, dataDir);
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^Could not reach Discord at .* Check the network connection and DISCORD_API_URL=/);
+      expect(r.stderr).not.toContain('{');
+      expect(JSON.parse(r.stdout.trim()) as { level: number; msg: string }).toMatchObject({ level: 60, msg: r.stderr.trim() });
       expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm start with an invalid variable or no token says so in one plain line, naming the variable', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'start-config-'));
+    try {
+      const bad = await start({ DISCORD_TOKEN: 'good', LOG_LEVEL: 'loud' }, join(dir, 'data'));
+      expect(bad.code).toBe(1);
+      expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+      expect(bad.stderr).toMatch(/^Invalid configuration: LOG_LEVEL: .*See \.env\.example/);
+      expect(JSON.parse(bad.stdout.trim()) as { msg: string }).toMatchObject({ msg: bad.stderr.trim() });
+      const none = await start({}, join(dir, 'data'));
+      expect(none.code).toBe(1);
+      expect(none.stderr.trim()).toMatch(/^DISCORD_TOKEN is not set\./);
+      expect(existsSync(join(dir, 'data'))).toBe(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

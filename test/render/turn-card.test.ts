@@ -51,6 +51,33 @@ describe('phone turn card', () => {
     expect(shared.svg).toContain('Shared win: Ann, Ben');
   });
 
+  /** A phone held upright (844 pt tall, e.g. iPhone 14) shows this many card pixels at fit-to-width. */
+  const ONE_SCREEN_PX = (844 * CARD_WIDTH) / PHONE_WIDTH_PT;
+  const eight = ['Africa (Ann)', 'Italy (Ben)', 'Illyria (Cat)', 'Thrace (Dan)', 'Crete (Eve)', 'Asia (Fay)', 'Assyria (Gus)', 'Egypt (Hal)'];
+  const height = (svg: string) => Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(svg)![1]);
+
+  it('the turn card lists every seat at 8 players, and a note that holds for all scores once', () => {
+    const scores = eight.map((name, seat) => ({ seat, name, score: String(100 * seat), colour: '#3366cc' }));
+    const card = renderTurnCard({ title: 'Game', status: 's', toAct: [], map, scores, scoresNote: 'Without trade cards.' });
+    for (const name of eight) expect(card.svg).toContain(`>${name}<`);
+    expect(card.svg).toContain('>700<');
+    expect(card.svg.match(/Without trade cards\./g)).toHaveLength(1);
+    expect(height(card.svg)).toBeLessThan(ONE_SCREEN_PX);
+  });
+
+  it('the result card at 8 players says the categories once and stays within one phone screen', () => {
+    const breakdown: [string, number][] = [['civilization cards', 50], ['trade cards', 18], ['treasury', 2], ['A.S.T.', 500], ['cities', 200]];
+    const ranking = eight.map((name, i) => ({ rank: i + 1, name, total: 800 - i, breakdown, colour: '#3366cc' }));
+    const card = renderResultCard({ title: 'Advanced Civilization', ranking, summary: 'The time limit of 10 turns was reached (34.1 B). Score 35.1: civilization cards + trade-card sets + treasury + 100 per A.S.T. square + 50 per city.', lastMove: 'Hal: done' });
+    for (const name of eight) expect(card.svg).toContain(`>${name}<`);
+    expect(card.svg.match(/civilization cards/g)!.length).toBeLessThanOrEqual(2); // the legend (and the summary), not per row
+    expect(card.svg.match(/50 · 18 · 2 · 500 · 200/g)).toHaveLength(8);
+    expect(height(card.svg)).toBeLessThan(ONE_SCREEN_PX);
+    // With few players each row still names its categories.
+    const three = renderResultCard({ title: 'Game', ranking: ranking.slice(0, 3) });
+    expect(three.svg.match(/civilization cards 50/g)).toHaveLength(3);
+  });
+
   it('wraps words to the width and cuts with an ellipsis past the last line', () => {
     const lines = wrapText('one two three four five six seven eight nine ten', 200, 34);
     expect(lines.length).toBeGreaterThan(1);

@@ -100,6 +100,14 @@ describe('sandbox at the terminal', () => {
     expect(r.out).toMatch(/All \d+ legal moves of Player 1:\n {4}play \d+/);
   });
 
+  it('the intro\'s example is a move of this game; :undo with no move of the acting seat says how to name another seat', async () => {
+    const seat = highCard.pending(highCard.setup(highCard.options.parse({}), [0, 1].map((i) => ({ name: `Player ${i + 1}`, picks: { colour: ['red', 'blue'][i]! } })), 't-6'))[0]!.seat;
+    const r = await run(['high-card', '--players', '2', '--seed', 't-6'], [':undo']);
+    expect(r.out).toMatch(/Type a move for the player who must act \(e\.g\. "play \d+"\)/);
+    expect(r.out).not.toContain('build E7');
+    expect(r.out).toContain(`✗ Player ${seat + 1}: You have no move to take back. To take back another seat's move, name it: :undo <seat> (seats are 1..2).`);
+  });
+
   it('an undo that needs agreement can be agreed to with :agree <seat>', async () => {
     const moves = firstMoves('t-4', 1);
     const r = await run(['high-card', '--players', '2', '--seed', 't-4'], [...moves, ':undo 1', ':agree 2', ':log']);
@@ -108,10 +116,15 @@ describe('sandbox at the terminal', () => {
     expect(r.out).toMatch(/1\. Player 1: .* \(taken back\)/);
   });
 
-  it('a bad option key lists the valid ones; a missing script file is a one-line error', async () => {
+  it('a bad option key or value is a usage error (exit 2) before the banner, listing the valid ones; a missing script file is a one-line error', async () => {
     const bad = await run(['high-card', '--players', '2', '--options', 'colour=red']);
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     expect(bad.err).toContain('Valid options: rounds, hand-size, variant.');
+    expect(bad.out).toBe('');
+    const badValue = await run(['high-card', '--players', '2', '--options', 'rounds=nine']);
+    expect(badValue.code).toBe(2);
+    expect(badValue.err).toMatch(/rounds/);
+    expect(badValue.out).toBe('');
     const missing = await run(['high-card', '--script', join(dir, 'nope.txt')]);
     expect(missing.code).toBe(2);
     expect(missing.err).toBe(`Cannot read the script file "${join(dir, 'nope.txt')}": no such file.`);

@@ -58,6 +58,18 @@ describe('sandbox (npm run sandbox)', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('a :board after the end shows the board without saying again that the game is over', async () => {
+    const script = join(dir, 'board-after.txt');
+    await writeFile(script, `${scriptFor(2, 'sb-3', { rounds: 1, handSize: 2 })}\n:board`);
+    const io = capture();
+    const code = await runSandboxCli(['high-card', '--players', '2', '--seed', 'sb-3', '--options', 'rounds=1 handSize=2', '--script', script, '--out', join(dir, 'board-after')], games, io.print, io.printError);
+    expect(code).toBe(0);
+    // The fixture's status line at the end ("Game over: … wins …"), which the board reply carries.
+    expect(io.out.filter((l) => l.startsWith('Game over:'))).toEqual([]);
+    expect(io.out.at(-2)).toMatch(/\[image\] .*board/);
+    expect(io.out.filter((l) => l === 'The game is over.')).toHaveLength(1);
+  });
+
   it('stops at the first illegal line with the rule message and a non-zero exit', async () => {
     const script = join(dir, 'bad.txt');
     await writeFile(script, '1: play 99\n');

@@ -5,7 +5,7 @@ import { AC_INFO_COMMANDS } from './info.ts';
 import { renderAcBoard, renderAcBoardLayers } from './render/board.ts';
 import { renderAcPrivate } from './render/private-hand.ts';
 import { AC_SANDBOX_SCRIPT } from './sandbox-script.ts';
-import { turnCardMap, turnCardScores } from './render/turn-card.ts';
+import { TURN_CARD_SCORES_NOTE, turnCardMap, turnCardScores } from './render/turn-card.ts';
 import type { AcState } from './state.ts';
 import type { AcPublicView } from './view.ts';
 
@@ -20,6 +20,7 @@ export const advancedCivilizationEntry: GameEntry = {
   renderPrivate: renderAcPrivate,
   turnCardMap,
   turnCardScores,
+  turnCardScoresNote: TURN_CARD_SCORES_NOTE,
   infoCommands: AC_INFO_COMMANDS,
   sandboxScript: AC_SANDBOX_SCRIPT,
   // The nation each seat chose (15), as statistics group them.

@@ -13,7 +13,7 @@ import { configuration } from './rules/16-configuration.ts';
 import { civFaceValue } from './rules/33-ast.ts';
 import { citiesOf, seatName } from './rules/units.ts';
 import type { AcState } from './state.ts';
-import { viewFor } from './view.ts';
+import { rankedFinalScores, viewFor } from './view.ts';
 import { doneTrading, marketLine, offersFor, stillTrading } from './trade-view.ts';
 import { ruleError } from '../../engine/errors.ts';
 import { CALAMITY_LIST } from './data/trade-cards.ts';
@@ -26,9 +26,9 @@ export type { AcState, AcMove, AcOptions };
 export type { AcPublicView, AcSeatView } from './view.ts';
 
 function result(s: AcState): GameResult | null {
-  if (s.phase !== 'over' || !s.finalScores) return null;
-  const scores: ScoreLine[] = s.finalScores.map((f) => ({ seat: f.seat, rank: 0, total: f.total, breakdown: f.breakdown }));
-  for (const line of scores) line.rank = 1 + scores.filter((o) => o.total > line.total).length;
+  const final = rankedFinalScores(s);
+  if (!final) return null;
+  const scores: ScoreLine[] = [...final].sort((a, b) => a.seat - b.seat);
   return { scores, summary: `${s.endReason ?? ''} Score 35.1: civilization cards + trade-card sets + treasury + 100 per A.S.T. square + 50 per city; equal totals share the win (35.2).` };
 }
 

@@ -58,6 +58,22 @@ export interface AcPublicView {
   /** Phase 11: the calamity being resolved now (public from its resolution on, 29.61 trader included); null otherwise. */
   resolving: { calamity: string; victim: number; trader: number | null } | null;
   endReason: string | null;
+  /** At the end (35): every player's rank, total and score categories (trade-card sets are public once it is over, 27.3). */
+  final: AcFinalScore[] | null;
+}
+
+export interface AcFinalScore {
+  seat: number;
+  rank: number;
+  total: number;
+  breakdown: Record<string, number>;
+}
+
+/** The final scores ranked (35.2: equal totals share a rank), best first; null until the game is over. */
+export function rankedFinalScores(s: AcState): AcFinalScore[] | null {
+  if (s.phase !== 'over' || !s.finalScores) return null;
+  const rows = s.finalScores.map((f) => ({ seat: f.seat, rank: 1 + s.finalScores!.filter((o) => o.total > f.total).length, total: f.total, breakdown: { ...f.breakdown } }));
+  return rows.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
 }
 
 /** A seat's own view: the public view plus its hand and its pending hidden answer. */
@@ -105,6 +121,7 @@ export function publicView(s: AcState): AcPublicView {
     stackSizes: s.stacks.map((x) => x.length),
     resolving: s.calamity?.current ? { calamity: s.calamity.current.card, victim: s.calamity.current.victim, trader: s.calamity.current.trader } : null,
     endReason: s.endReason,
+    final: rankedFinalScores(s),
   };
 }
 

@@ -132,11 +132,12 @@ function setupPost(s: CeState, p: number, step: 'setup-first' | 'setup-second', 
   const events: GameEvent[] = [];
   if (step === 'setup-first') {
     if (!s.display.includes(city) || s.setupChosen.includes(city)) {
-      return ruleError('ce.setup-city', 'Choose a city whose card is in the display and that nobody chose yet (CE-S9).');
+      const open = s.display.filter((c) => s.cities[c] !== undefined && !s.setupChosen.includes(c));
+      return ruleError('ce.setup-city', `Choose a city whose card is in the display and that nobody chose yet (CE-S9): ${open.map(cityName).join(', ')}.`);
     }
     s.setupChosen.push(city);
   } else {
-    if (who.hiddenCity !== city) return ruleError('ce.setup-city', 'Your second post goes in the city of your face-down city card (CE-S10).');
+    if (who.hiddenCity !== city) return ruleError('ce.setup-city', `Your second post goes in the city of your face-down city card (CE-S10)${who.hiddenCity ? `: ${cityName(who.hiddenCity)}` : ''}.`);
     who.hiddenCity = null;
     who.cities.push(city);
     say(events, `${who.name} reveals the ${cityName(city)} city card.`);

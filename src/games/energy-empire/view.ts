@@ -5,6 +5,7 @@ import { SPACE_IDS } from './rules/environment.ts';
 import { impactData, marketData, structureData } from './rules/lookup.ts';
 import { isAvailable } from './rules/activation.ts';
 import { slotCost } from './rules/markets.ts';
+import { gameResult } from './rules/scoring.ts';
 import { oilPrice } from './rules/track.ts';
 import type { EeState, Pieces, RolledDie, SpaceToken } from './state/types.ts';
 
@@ -101,6 +102,8 @@ export interface EePublicView {
   players: EePlayerView[];
   lastRoll: { seat: Seat; dice: RolledDie[]; energy: number } | null;
   end: { triggeredBy: Seat; finalTurnsLeft: Seat[] | null } | null;
+  /** At the end (EE-15.4, EE-15.5): every player's rank, final total and score categories, best first; null before. */
+  final: { seat: Seat; rank: number; total: number; breakdown: Record<string, number> }[] | null;
 }
 
 export interface EeSeatView extends EePublicView {
@@ -190,6 +193,7 @@ function publicView(s: EeState): EePublicView {
     })),
     lastRoll: s.lastRoll ? structuredClone(s.lastRoll) : null,
     end: s.end ? { triggeredBy: s.end.triggeredBy, finalTurnsLeft: s.end.finalTurns ? [...s.end.finalTurns] : null } : null,
+    final: gameResult(s)?.scores.map((x) => ({ seat: x.seat, rank: x.rank, total: x.total, breakdown: { ...x.breakdown } })) ?? null,
   };
 }
 

@@ -17,8 +17,9 @@ function widthOf(svg: string): number {
 
 /** Smallest text height in points at fit-to-width on a phone. */
 function smallestPt(svg: string, inner?: { zoom: number; minText: number }): number {
-  const start = svg.indexOf('<svg', 1);
-  const own = start < 0 ? svg : svg.slice(0, start) + svg.slice(svg.indexOf('</svg>', start) + 6);
+  // The card's own text: every map window (a nested <svg> document each) taken out.
+  let own = svg;
+  for (let start = own.indexOf('<svg', 1); start >= 0; start = own.indexOf('<svg', 1)) own = own.slice(0, start) + own.slice(own.indexOf('</svg>', start) + 6);
   const px = Math.min(...fontSizes(own), inner ? inner.minText * inner.zoom : Infinity);
   return (px * PHONE_WIDTH_PT) / widthOf(svg);
 }
@@ -26,8 +27,8 @@ function smallestPt(svg: string, inner?: { zoom: number; minText: number }): num
 describe.each([
   ['terra-mystica', 40, />\d+ VP/],
   ['cargo-empire', 30, />\d+ VP/],
-  // Advanced Civilization: the provisional score 35.1 without the hidden trade cards.
-  ['advanced-civilization', 60, />\d+ \(no trade cards\)/],
+  // Advanced Civilization: the provisional score 35.1 without the hidden trade cards (said once under the scores).
+  ['advanced-civilization', 60, />\d+</],
 ])('%s phone card', (id, moves, scorePattern) => {
   const entry = games.get(id)!;
 
@@ -55,5 +56,17 @@ describe.each([
     // The scores: one line per player with the game's own figure.
     for (const name of names) expect(plain).toMatch(new RegExp(`>(${name}|[A-Za-z ]+ \\(${name}\\))<`));
     expect(plain).toMatch(scorePattern);
+  });
+});
+
+describe('advanced-civilization phone card at 8 players', () => {
+  const entry = games.get('advanced-civilization')!;
+  const eight = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+
+  it('35.1 lists every seat\'s provisional score, and says once that trade cards are left out', () => {
+    const { state, ctx, words } = midGame(entry, 40, eight);
+    const plain = cardLayout(entry, state, ctx, words).svg.replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    for (const name of eight) expect(plain).toMatch(new RegExp(`>[A-Za-z ]+ \\(${name}\\)<`));
+    expect(plain.match(/trade cards/g)).toHaveLength(1);
   });
 });

@@ -11,6 +11,9 @@ import { changedAreas } from './changes.ts';
 import { MAP_INK } from './colours.ts';
 import { frameFor, type MapFrame } from './frame.ts';
 import { drawMap, mapDefs, mapLayers, type MapStyle } from './map.ts';
+import { finalRanking } from '../../../render/final-ranking.ts';
+import { NATION_NAMES } from '../data/nations.ts';
+import { ownerSwatch } from './colours.ts';
 import { astPanel, header, legendPanel, playersPanel, stacksLine } from './panels.ts';
 import { MAP_REGIONS, regionById } from './regions.ts';
 
@@ -50,14 +53,29 @@ export function westernInPlay(view: AcPublicView): boolean {
  * Legend, A.S.T. and player panels stacked in a column of `width` from (x, y), and their bottom. The legend never
  * changes: it belongs to the base layer, the rest to the overlay.
  */
-function sidePanels(view: AcPublicView, ctx: BoardImageContext, x: number, y: number, width: number): { legend: string; overlay: OverlayPart[]; bottom: number } {
+function sidePanels(view: AcPublicView, ctx: BoardImageContext, x: number, y0: number, width: number): { legend: string; overlay: OverlayPart[]; bottom: number } {
+  // At the end, the winner and the ranking first (35).
+  const final = finalPanel(view, ctx, x, y0, width);
+  const y = final ? y0 + final.height + 10 : y0;
   const legend = legendPanel(view, x, y, width, 22);
   let top = y + legend.height + 8;
   const ast = astPanel(view, x + 6, top, width - 12, 24);
   const stacks = stacksLine(view, x + 6, top + ast.height + 6 + 10, width - 12, 14);
   top += ast.height + 6 + 24;
   const players = playersPanel(view, ctx, x, top, width, 30);
-  return { legend: legend.svg, overlay: [...ast.parts, stacks, ...players.parts], bottom: top + players.height };
+  const finalParts = final ? [overlayPart(final.svg, [x, y0, x + width, y0 + final.height], 2)] : [];
+  return { legend: legend.svg, overlay: [...finalParts, ...ast.parts, stacks, ...players.parts], bottom: top + players.height };
+}
+
+/** The winner banner and every player's rank, total and categories, once the game is over; null before. */
+function finalPanel(view: AcPublicView, ctx: BoardImageContext, x: number, y: number, width: number): { svg: string; height: number } | null {
+  if (!view.final) return null;
+  const rows = view.final.map((f) => {
+    const nation = view.players.find((p) => p.seat === f.seat)?.nation ?? null;
+    const player = ctx.seatNames[f.seat] ?? `seat ${f.seat + 1}`;
+    return { rank: f.rank, total: f.total, name: nation ? `${NATION_NAMES[nation]} (${player})` : player, breakdown: Object.entries(f.breakdown), colour: nation ? ownerSwatch(nation) : undefined };
+  });
+  return finalRanking({ x, y, width, rows, unit: 'points', rowHeight: 34 });
 }
 
 /** Where the maps and panels go: the main board, the Western Extension under it when in play, the panels. */
@@ -136,6 +154,6 @@ export function renderAcRegion(view: AcPublicView, regionId: string, ctx: BoardI
   const [x0, y0, x1, y1] = region.box;
   const width = Math.min(BOARD_WIDTH, Math.round((1300 * (x1 - x0)) / (y1 - y0)), 1400);
   const frame = frameFor(region.board, region.box, 0, TITLE_H, width);
-  const parts = [header(view, ctx, width, TITLE_H, region.name), drawMap(view, frame, DETAIL_STYLE, changed, { clip: true })];
+  const parts = [header(view, ctx, width, TITLE_H, region.name), drawMap(view, frame, DETAIL_STYLE, changed, { clip: true, wholeLabels: true })];
   return svgDocument({ width, height: Math.ceil(frame.y + frame.height), background: NEUTRAL.background, defs: mapDefs() + patternDefs() }, parts);
 }

@@ -118,6 +118,8 @@ export interface DrawMapOptions {
   clip?: boolean;
   /** Leave out areas whose drawing cannot reach this image box (the phone card's small window). */
   only?: ImageBox;
+  /** Leave out labels that the frame's edge would cut (a region's close-up: the neighbouring region's shows them whole). */
+  wholeLabels?: boolean;
 }
 
 /** What is drawn for one area: its outline and fill, label, pieces, and the change outline when it changed. */
@@ -129,7 +131,7 @@ interface AreaDrawing {
   changed?: ChangeOutline;
 }
 
-function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, only?: ImageBox): AreaDrawing[] {
+function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, only?: ImageBox, pick?: ReadonlySet<string>): AreaDrawing[] {
   const info = areaInfo(view);
   const outOfPlay = new Set(view.outOfPlay);
   const x1 = frame.originX + frame.width / frame.scale;
@@ -140,7 +142,7 @@ function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, chan
     const ys = g.path.map((p) => p[1]);
     return Math.max(...xs) >= frame.originX && Math.min(...xs) <= x1 && Math.max(...ys) >= frame.originY && Math.min(...ys) <= y1;
   };
-  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && visible(g));
+  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && (!pick || pick.has(id)) && visible(g));
   const drawings: AreaDrawing[] = [];
   for (const [id, g] of entries) {
     const area = info[id]!;
@@ -171,6 +173,36 @@ function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, chan
   return drawings;
 }
 
+/** How far a span must move to lie inside [start, start + size]: 0 when it does. */
+function shiftInto(from: number, span: number, start: number, size: number): number {
+  if (from < start) return start - from;
+  return Math.min(0, start + size - (from + span));
+}
+
+/**
+ * A label the frame's edge would cut: moved inside when a small shift does it (less than half its width, so it stays
+ * by its area), else left out, as the neighbouring region's close-up shows it whole. Never drawn half.
+ */
+export function wholeLabel(label: OverlayPart, frame: Pick<MapFrame, 'x' | 'y' | 'width' | 'height'>): OverlayPart | undefined {
+  const { box } = label;
+  const dx = shiftInto(box.x, box.width, frame.x, frame.width);
+  const dy = shiftInto(box.y, box.height, frame.y, frame.height);
+  if (dx === 0 && dy === 0) return label;
+  if (Math.abs(dx) > box.width / 2 || Math.abs(dy) > box.height / 2) return undefined;
+  return { svg: `<g${attrs({ transform: `translate(${dx.toFixed(1)} ${dy.toFixed(1)})` })}>${label.svg}</g>`, box: { ...box, x: box.x + dx, y: box.y + dy } };
+}
+
+/** Where each of `ids` is drawn on this frame: its label and its pieces, one box per area (areas without either are left out). */
+export function areaPlaceBoxes(view: AcPublicView, frame: MapFrame, style: MapStyle, ids: ReadonlySet<string>): ImageBox[] {
+  return areaDrawings(view, frame, style, new Set(), undefined, ids).flatMap((d) => {
+    const boxes = [d.label?.box, d.pieces?.box].filter((b): b is ImageBox => b !== undefined);
+    if (boxes.length === 0) return [];
+    const x = Math.min(...boxes.map((b) => b.x));
+    const y = Math.min(...boxes.map((b) => b.y));
+    return [{ x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y }];
+  });
+}
+
 function clipped(frame: MapFrame, clip: boolean): { wrap: (svg: string) => string; defs: string } {
   if (!clip) return { wrap: (svg) => svg, defs: '' };
   const id = `clip-${frame.board}-${Math.round(frame.x)}-${Math.round(frame.y)}`;
@@ -182,7 +214,7 @@ const joined = (drawings: readonly AreaDrawing[], pick: (d: AreaDrawing) => stri
 
 /** Every area of the frame's board; `changed` areas get a thick outline. */
 export function drawMap(view: AcPublicView, frame: MapFrame, style: MapStyle, changed: ReadonlySet<string>, opts: DrawMapOptions = {}): string {
-  const drawings = areaDrawings(view, frame, style, changed, opts.only);
+  const drawings = areaDrawings(view, frame, style, changed, opts.only).map((d) => (opts.wholeLabels && d.label ? { ...d, label: wholeLabel(d.label, frame) } : d));
   const background = rect(frame.x, frame.y, frame.width, frame.height, { fill: MAP_INK.frame });
   const body = [background, joined(drawings, (d) => d.fill), joined(drawings, (d) => d.changed?.part.svg), joined(drawings, (d) => d.label?.svg), joined(drawings, (d) => d.pieces?.svg)].join('');
   const { wrap, defs } = clipped(frame, opts.clip ?? false);

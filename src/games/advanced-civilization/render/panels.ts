@@ -124,7 +124,7 @@ export function astPanel(view: AcPublicView, x: number, y: number, width: number
 }
 
 /** Civilization card names, shortened to fit: "Drama and Poetry" stays whole when room allows. */
-function civList(p: AcPlayerView): string {
+export function civList(p: AcPlayerView): string {
   if (p.civilizationCards.length === 0) return 'Civ. cards: none';
   return p.civilizationCards.map((id) => CIV_CARDS[id]?.name ?? id).join(', ');
 }

@@ -3,12 +3,14 @@ import { NEUTRAL, svgDocument } from '../../../render/primitives.ts';
 import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
 import { MAP_GEOMETRY } from '../data/map-geometry.ts';
 import { NATION_NAMES } from '../data/nations.ts';
-import type { AcPublicView } from '../view.ts';
+import { playerPanelMap } from '../../../render/player-panel-card.ts';
+import type { AcPlayerView, AcPublicView } from '../view.ts';
 import { BOARD_WIDTH, inPlayBox, westernInPlay } from './board.ts';
 import { changedAreas } from './changes.ts';
 import { NATION_COLOURS } from './colours.ts';
+import { civList } from './panels.ts';
 import { frameFor, project, type MapFrame } from './frame.ts';
-import { drawMap, mapDefs, type ImageBox, type MapStyle } from './map.ts';
+import { areaPlaceBoxes, drawMap, mapDefs, type ImageBox, type MapStyle } from './map.ts';
 
 const CARD_STYLE: MapStyle = { nameSize: 12, minNameSize: 9, chipHeight: 15, waterNames: false };
 /** Smallest crop, in map pixels, so a one-area move still shows its neighbours. */
@@ -19,6 +21,24 @@ const MIN_FOCUS = 360;
  * around the areas the last move changed; the whole map when the move names no area.
  */
 export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
+  const view = publicView as AcPublicView;
+  const mover = view.players.find((p) => p.seat === ctx.lastSeat);
+  // A move that names no area (a hidden answer, taxes, a purchase): the mover's panel rather than a part of the map.
+  if (mover && changedAreas(view, ctx).size === 0) return moverPanel(mover, ctx);
+  return mapAround(view, ctx);
+}
+
+/** The acting player's row of the board's player panel, in the card's text size. */
+function moverPanel(p: AcPlayerView, ctx: BoardImageContext): CardMap {
+  const player = ctx.seatNames[p.seat] ?? p.name;
+  return playerPanelMap({
+    name: p.nation ? `${NATION_NAMES[p.nation]} (${player})` : player,
+    colour: p.nation ? NATION_COLOURS[p.nation].fill : undefined,
+    lines: [`Treasury ${p.treasury} · stock ${p.stock} · A.S.T. ${p.ast}`, `Cities ${p.citiesOnBoard}/${p.citiesOnBoard + p.citiesInStock} · ships left ${p.shipsInStock}`, `Trade cards ${p.handSize}`, civList(p)],
+  });
+}
+
+function mapAround(publicView: AcPublicView, ctx: BoardImageContext): CardMap {
   const view = publicView as AcPublicView;
   const western = westernInPlay(view);
   const main = frameFor('main', western ? MAP_GEOMETRY.boardBounds.main : inPlayBox(view), 0, 0, BOARD_WIDTH);
@@ -37,6 +57,8 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
     return g && frame ? [project(frame, g.anchor)] : [];
   });
   if (points.length === 0) return { svg, focus: { x: 0, y: 0, width: BOARD_WIDTH, height }, crop: document };
+  // Every area the move names, with its label and pieces, is shown whole (the origin and destination of a movement).
+  const places = frames.flatMap((f) => areaPlaceBoxes(view, f, CARD_STYLE, changed));
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const pad = 120;
@@ -46,7 +68,7 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
   const h = Math.min(height, Math.max(MIN_FOCUS * 0.6, Math.max(...ys) - Math.min(...ys) + 2 * pad));
   const x = Math.max(0, Math.min(BOARD_WIDTH - width, cx - width / 2));
   const y = Math.max(0, Math.min(height - h, cy - h / 2));
-  return { svg, focus: { x, y, width, height: h }, crop: document };
+  return { svg, focus: { x, y, width, height: h }, places, crop: document };
 }
 
 /**
@@ -59,12 +81,15 @@ export function provisionalScore(view: AcPublicView, seat: number): number | nul
   return p.civilizationValue + p.treasury + 100 * p.ast + 50 * p.citiesOnBoard;
 }
 
+/** Said once under the scores on the phone card. */
+export const TURN_CARD_SCORES_NOTE = 'Without trade cards (hidden until the end, 27.3).';
+
 export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
   const view = publicView as AcPublicView;
   return ctx.seatNames.map((name, seat) => {
     const p = view.players.find((x) => x.seat === seat);
     const score = provisionalScore(view, seat);
     if (!p?.nation || score === null) return { seat, name, score: '—' };
-    return { seat, name: `${NATION_NAMES[p.nation]} (${name})`, score: `${score} (no trade cards)`, colour: NATION_COLOURS[p.nation].fill };
+    return { seat, name: `${NATION_NAMES[p.nation]} (${name})`, score: String(score), colour: NATION_COLOURS[p.nation].fill };
   });
 }

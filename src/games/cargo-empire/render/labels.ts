@@ -40,6 +40,7 @@ export const LABELS = {
     goals: 'Goals',
     cities: 'City cards',
     posts: 'Posts R1/R2/R3',
+    postsOnBoard: 'Posts on board',
     extras: 'Vassal · family',
   },
   hiddenGoals: (n: number) => `${n} hidden`,

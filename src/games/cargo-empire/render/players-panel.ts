@@ -18,6 +18,7 @@ export function playersPanelHeight(view: BoardView): number {
  */
 export function renderPlayersPanel(view: BoardView, seatNames: readonly string[], x: number, y: number, width: number): string {
   const extras = view.options.families || view.options.mode === 'vassals';
+  const over = view.phase === 'over';
   const fixed = { player: 290, cards: 140, goals: 160, posts: 170 };
   const extraWidth = extras ? 270 : 0;
   const citiesWidth = width - fixed.player - fixed.cards - fixed.goals - fixed.posts - extraWidth;
@@ -26,7 +27,8 @@ export function renderPlayersPanel(view: BoardView, seatNames: readonly string[]
     { header: LABELS.columns.cards, width: fixed.cards, align: 'middle' },
     { header: LABELS.columns.goals, width: fixed.goals },
     { header: LABELS.columns.cities, width: citiesWidth },
-    { header: LABELS.columns.posts, width: fixed.posts, align: 'middle' },
+    // At the end the reserve is empty; what counts then is where the posts stand (CE-12).
+    { header: over ? LABELS.columns.postsOnBoard : LABELS.columns.posts, width: fixed.posts, align: 'middle' },
     ...(extras ? [{ header: LABELS.columns.extras, width: extraWidth }] : []),
   ];
   const waiting = new Set(view.waitingFor);
@@ -38,7 +40,7 @@ export function renderPlayersPanel(view: BoardView, seatNames: readonly string[]
       `${player.hand.car} / ${player.hand.loco} / ${player.hand.ship}`,
       goalsCell(player, view.phase === 'over'),
       fitText(citiesCell(player), citiesWidth - 12, SIZE),
-      postsCell(player),
+      over ? String(postsOnBoard(view, player.colour)) : postsCell(player),
       ...(extras ? [fitText(extrasCell(player), extraWidth - 12, SIZE)] : []),
     ];
     return { cells, colour: pieceColour(player.colour), bold: player.seat !== null && waiting.has(player.seat) };
@@ -62,6 +64,11 @@ function citiesCell(p: PlayerView): string {
   const list = names.length > 0 ? `${names.length}: ${names.join(', ')}` : '';
   if (!p.hasHiddenCity) return list === '' ? '0' : list;
   return list === '' ? LABELS.faceDown : `${list} + ${LABELS.faceDown}`;
+}
+
+/** Posts of a colour on the map: on demand spaces and on trading post spaces. */
+function postsOnBoard(view: BoardView, colour: PlayerView['colour']): number {
+  return Object.values(view.cities).reduce((n, c) => n + Object.values(c.demand).filter((d) => d === colour).length + c.posts.filter((x) => x === colour).length, 0);
 }
 
 function postsCell(p: PlayerView): string {

@@ -1,4 +1,5 @@
 import { NEUTRAL, group, patternDefs, svgDocument, text, titleBar } from '../../../render/primitives.ts';
+import { finalRanking } from '../../../render/final-ranking.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import type { EePublicView } from '../view.ts';
 import { lastMoveMarks } from './last-move.ts';
@@ -6,7 +7,7 @@ import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, renderLocations } from './locations.
 import { MARKETS_HEIGHT, renderMarkets } from './markets.ts';
 import { playerBlockHeight, playersHeight, renderPlayer } from './players.ts';
 import { renderTracks } from './tracks.ts';
-import { asEeView, seatName } from './view-data.ts';
+import { asEeView, nationName, seatColour, seatName } from './view-data.ts';
 import { fit } from './text-fit.ts';
 
 export const BOARD_WIDTH = 1400;
@@ -32,7 +33,9 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   const marks = lastMoveMarks(ctx.lastMove);
   const who = ctx.lastSeat === undefined ? '' : seatName(view, ctx.lastSeat, ctx.seatNames);
   const subtitle = marks.text === '' ? 'No move yet' : fit(`Last: ${who} ${marks.text}`, 640, 20, 1)[0]!;
-  const topY = TITLE_H + 12;
+  // At the end (EE-15.4): the winner and the final ranking first.
+  const final = finalPanel(view, ctx.seatNames, MARGIN, TITLE_H + 12, BOARD_WIDTH - 2 * MARGIN);
+  const topY = TITLE_H + 12 + (final ? final.height + 12 : 0);
   const tracks = renderTracks(view, MARGIN + LOCATIONS_WIDTH + 28, topY);
   const marketsY = topY + Math.max(LOCATIONS_HEIGHT, tracks.height) + 8;
   const playersY = marketsY + MARKETS_HEIGHT + 12;
@@ -45,10 +48,22 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   }
   return svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: patternDefs() }, [
     titleBar({ width: BOARD_WIDTH, height: TITLE_H, title: `Energy Empire · ${stageText(view, ctx.seatNames)}`, subtitle }),
+    final?.svg ?? '',
     renderLocations(view, MARGIN, topY, marks.location),
     tracks.svg,
     renderMarkets(view, MARGIN, marketsY, BOARD_WIDTH - 2 * MARGIN),
     group(players),
     text(MARGIN, height - 12, 'PROVISIONAL DATA (placeholders). Key: /ee help topic:board', { size: 15, fill: NEUTRAL.mutedInk }),
   ]);
+}
+
+/** The winner banner and every player's rank, final total and categories, once the game is over; null before. */
+function finalPanel(view: EePublicView, names: readonly string[], x: number, y: number, width: number): { svg: string; height: number } | null {
+  if (!view.final) return null;
+  const rows = view.final.map((f) => {
+    const nation = view.players[f.seat]?.nation ?? null;
+    const name = `${seatName(view, f.seat, names)}${nation ? ` (${nationName(nation)})` : ''}`;
+    return { rank: f.rank, total: f.total, name, breakdown: Object.entries(f.breakdown), colour: seatColour(f.seat) };
+  });
+  return finalRanking({ x, y, width, rows, unit: 'VP' });
 }

@@ -57,6 +57,12 @@ function environmentGrid(p: EePlayerView, x: number, y: number, highlight: strin
   return group(parts);
 }
 
+/** The VP in the panel's heading: in-game VP while the game runs; at the end the final total, its rank and the in-game part (EE-15.4). */
+function vpText(view: EePublicView, p: EePlayerView): string {
+  const final = view.final?.find((f) => f.seat === p.seat);
+  return final ? `Final ${final.total} VP (#${final.rank}; ${p.vp} in game)` : `${p.vp} VP`;
+}
+
 /** A player's public holdings: money and resources, workers, energy, dice, agendas (count and public ones), environment, structures. */
 export function renderPlayer(view: EePublicView, player: EePlayerView, names: readonly string[], x: number, y: number, width: number, marks: { space: string | null; structure: string | null; mover: number | null }): string {
   // A seat's own view carries its nation during setup; the board shows nations only once all are public (EE-3.10).
@@ -74,7 +80,7 @@ export function renderPlayer(view: EePublicView, player: EePlayerView, names: re
     rect(x, y, width, h - 8, { fill: current ? '#FFF8E1' : NEUTRAL.board, stroke: current ? NEUTRAL.highlight : NEUTRAL.gridLine, strokeWidth: current ? 3 : 1, rx: 8 }),
     token({ cx: x + 24, cy: y + 22, r: 15, colour, patterned: true }),
     text(x + 48, y + 22, `${current ? '▶ ' : ''}${seatName(view, p.seat, names)} · ${nationName(p.nation)}`, { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
-    text(x + width - 12, y + 22, `${p.vp} VP · UN ${p.un}${p.lastTurn ? ` · last: ${p.lastTurn}` : ''}`, { size: 20, anchor: 'end', weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
+    text(x + width - 12, y + 22, `${vpText(view, p)} · UN ${p.un}${p.lastTurn ? ` · last: ${p.lastTurn}` : ''}`, { size: 20, anchor: 'end', weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
     text(x + 14, y + HEADER + 22, res, { size: 19, fill: NEUTRAL.ink }),
     text(x + 14, y + HEADER + 50, `Workers ${p.workers.onMat}/${p.workers.owned} · Energy ${p.energy.onMat} (${p.energy.inPlay} out)`, { size: 18, fill: NEUTRAL.ink }),
     ...fit(`Dice: ${dice}`, 410, 18, 2).map((l, i) => text(x + 14, y + HEADER + 78 + i * 22, l, { size: 18, fill: NEUTRAL.ink })),

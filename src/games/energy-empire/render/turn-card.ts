@@ -2,7 +2,9 @@ import { patternDefs, svgDocument } from '../../../render/primitives.ts';
 import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
 import { lastMoveMarks } from './last-move.ts';
 import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, locationFrame, renderLocations } from './locations.ts';
-import { asEeView, seatColour, seatName } from './view-data.ts';
+import { playerPanelMap } from '../../../render/player-panel-card.ts';
+import type { EePlayerView, EePublicView } from '../view.ts';
+import { RESOURCE_LABELS, asEeView, nationName, seatColour, seatName } from './view-data.ts';
 
 const PAD = 8;
 const AROUND = { x: 70, y: 50 };
@@ -18,13 +20,29 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
   const working = /^work:([^:]+):/.exec(view.stage)?.[1] ?? null;
   const focusOn = marks.location ?? working;
   const frame = focusOn === null ? null : locationFrame(view, focusOn, PAD, PAD);
-  if (!frame) return { svg, focus: { x: 0, y: 0, width, height } };
+  if (!frame) {
+    // A move at no location (a Generate turn, a choice, a purchase after the turn): the mover's panel instead.
+    const mover = ctx.lastSeat === undefined ? undefined : view.players[ctx.lastSeat];
+    return mover ? moverPanel(view, mover, ctx) : { svg, focus: { x: 0, y: 0, width, height } };
+  }
   // The location with a margin of its neighbours, kept inside the map.
   const w = frame.width + 2 * AROUND.x;
   const h = frame.height + 2 * AROUND.y;
   const x = Math.min(Math.max(0, frame.x - AROUND.x), width - w);
   const y = Math.min(Math.max(0, frame.y - AROUND.y), height - h);
-  return { svg, focus: { x, y, width: w, height: h } };
+  // The location itself, its name and every stack on it, is always shown whole.
+  const place = { x: frame.x - 4, y: frame.y - 4, width: frame.width + 8, height: frame.height + 8 };
+  return { svg, focus: { x, y, width: w, height: h }, places: [place] };
+}
+
+/** The mover's holdings as the board's player panel shows them, in the card's text size. */
+function moverPanel(view: EePublicView, p: EePlayerView, ctx: BoardImageContext): CardMap {
+  const res = (Object.keys(RESOURCE_LABELS) as (keyof typeof RESOURCE_LABELS)[]).map((r) => (r === 'money' ? `$${p.resources.money}` : `${RESOURCE_LABELS[r]} ${p.resources[r]}`));
+  return playerPanelMap({
+    name: `${seatName(view, p.seat, ctx.seatNames)}${p.nation ? ` · ${nationName(p.nation)}` : ''}`,
+    colour: seatColour(p.seat).fill,
+    lines: [`${p.vp} VP · UN ${p.un}`, res.slice(0, 3).join(' · '), res.slice(3).join(' · '), `Workers ${p.workers.onMat}/${p.workers.owned} · energy ${p.energy.onMat} (${p.energy.inPlay} out)`, `Structures: ${p.structures.map((st) => st.name).join(', ') || 'none'}`],
+  });
 }
 
 /** Each player in seat order with the VP scored so far (agendas, structures and the rest count at the end, EE-15). */

@@ -6,6 +6,7 @@ import { MAP_GEOMETRY } from '../../../../src/games/advanced-civilization/data/m
 import { NATION_COLOURS, ownerColour } from '../../../../src/games/advanced-civilization/render/colours.ts';
 import { renderAcBoard, renderAcRegion } from '../../../../src/games/advanced-civilization/render/board.ts';
 import { changedAreas } from '../../../../src/games/advanced-civilization/render/changes.ts';
+import { wholeLabel } from '../../../../src/games/advanced-civilization/render/map.ts';
 import { MAP_REGIONS } from '../../../../src/games/advanced-civilization/render/regions.ts';
 import type { Owner } from '../../../../src/games/advanced-civilization/state.ts';
 import { publicView, viewFor } from '../../../../src/games/advanced-civilization/view.ts';
@@ -138,5 +139,26 @@ describe('region detail images (/civ board region:)', () => {
 
   it('an unknown region is a clear error listing the known ones', () => {
     expect(() => renderAcRegion(publicView(two.state), 'atlantis', two.ctx)).toThrow(/Unknown map region "atlantis"\. Regions: italy, balkans, greece/);
+  });
+});
+
+describe('Advanced Civilization region close-ups: labels at the edges (issue 23)', () => {
+  const frame = { x: 0, y: 50, width: 1000, height: 600 };
+  const label = (x: number, y: number) => ({ svg: '<text>Danube</text>', box: { x, y, width: 80, height: 20 } });
+
+  it('a label inside the frame stays as it is', () => {
+    expect(wholeLabel(label(100, 100), frame)).toEqual(label(100, 100));
+  });
+
+  it('a label the edge would cut is moved just inside, when a small shift does it', () => {
+    const moved = wholeLabel(label(950, 640), frame)!;
+    expect(moved.box).toEqual({ x: 920, y: 630, width: 80, height: 20 });
+    expect(moved.svg).toBe('<g transform="translate(-30.0 -10.0)"><text>Danube</text></g>');
+  });
+
+  it('a label mostly outside the frame is left out rather than drawn half', () => {
+    expect(wholeLabel(label(-60, 100), frame)).toBeUndefined();
+    expect(wholeLabel(label(100, 40), frame)?.box.y).toBe(50);
+    expect(wholeLabel(label(100, 30), frame)).toBeUndefined();
   });
 });

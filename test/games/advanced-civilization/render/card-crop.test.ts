@@ -3,7 +3,7 @@ import { clipToBox } from '../../../../src/games/advanced-civilization/render/cl
 import { FLOOD_PATTERN_ID } from '../../../../src/games/advanced-civilization/render/flood.ts';
 import { turnCardMap } from '../../../../src/games/advanced-civilization/render/turn-card.ts';
 import { publicView } from '../../../../src/games/advanced-civilization/view.ts';
-import { renderTurnCard, type CardMap } from '../../../../src/render/turn-card.ts';
+import { renderTurnCard, type CardMap, type MapBox } from '../../../../src/render/turn-card.ts';
 import { differentPixels, renderGrey } from '../../../render/pixels.ts';
 import { playedState } from './states.ts';
 
@@ -11,13 +11,15 @@ const card = (map: CardMap) => renderTurnCard({ title: 'Advanced Civilization', 
 const areasIn = (svg: string) => svg.match(/data-area=/g)?.length ?? 0;
 
 describe('Advanced Civilization phone card: the map drawn only where the card window shows it (issue 13, speed)', () => {
-  // 8 players early (no area named: the whole map in focus), 8 players late (a crop), 3 players.
-  const cases = [playedState(8, 20), playedState(8, 400), playedState(3, 150)];
+  // 8 players late (a crop), 3 players; early on (no area named) the card shows the mover's panel instead.
+  const withArea = (players: number, counts: number[]) => counts.map((n) => playedState(players, n)).find((snap) => turnCardMap(publicView(snap.state), snap.ctx).crop)!;
+  const cases = [playedState(8, 400), withArea(3, [150, 160, 170, 185, 200, 230])];
 
   it.each(cases.map((s) => [s.label, s] as const))('%s: the card looks the same as one drawn from the whole map', async (_label, snap) => {
     const map = turnCardMap(publicView(snap.state), snap.ctx);
+    expect(map.crop).toBeDefined();
     const cropped = card(map);
-    const whole = card({ svg: map.svg, focus: map.focus });
+    const whole = card({ svg: map.svg, focus: map.focus, places: map.places });
     expect(areasIn(cropped)).toBeLessThan(areasIn(whole) / 4);
     const [a, b] = await Promise.all([renderGrey(cropped), renderGrey(whole)]);
     expect([a.width, a.height]).toEqual([b.width, b.height]);
@@ -62,6 +64,33 @@ describe('Advanced Civilization phone card: the map drawn only where the card wi
     const overFlood = crops.findIndex((cropped) => cropped.includes('clip-path="url(#flood-main-'));
     expect(overFlood).toBeGreaterThanOrEqual(0);
     expect(maps[overFlood]!.svg).toContain(`url(#${FLOOD_PATTERN_ID})`);
+  });
+});
+
+describe('Advanced Civilization phone card: what the last move names is in the card (issue 23)', () => {
+  const inside = (box: MapBox, shown: readonly MapBox[]) => shown.some((w) => box.x >= w.x - 0.5 && box.y >= w.y - 0.5 && box.x + box.width <= w.x + w.width + 0.5 && box.y + box.height <= w.y + w.height + 0.5);
+
+  it('a movement shows its origin and its destination whole, labels and pieces included', () => {
+    const moves = [60, 90, 120, 300, 400, 500, 650].map((n) => playedState(8, n)).filter((s) => /^move [a-z-]+>[a-z-]+/.test(s.ctx.lastMove ?? ''));
+    expect(moves.length).toBeGreaterThan(0);
+    for (const snap of moves) {
+      const map = turnCardMap(publicView(snap.state), snap.ctx);
+      const [from, to] = /^move ([a-z-]+)>([a-z-]+)/.exec(snap.ctx.lastMove!)!.slice(1);
+      expect(map.places!.length, snap.ctx.lastMove).toBeGreaterThanOrEqual(from === to ? 1 : 2);
+      const layout = renderTurnCard({ title: 'Advanced Civilization', status: 'Movement', toAct: [], lastMove: snap.ctx.lastMove, map });
+      for (const place of map.places!) expect(inside(place, layout.mapShown), `${snap.ctx.lastMove}: ${JSON.stringify(place)}`).toBe(true);
+    }
+  });
+
+  it('a move that names no area (a hidden answer, done) shows the mover\'s panel, not a part of the map', () => {
+    const snap = [20, 30, 45, 128].map((n) => playedState(8, n)).find((s) => !/[a-z]+-?[a-z]*>/.test(s.ctx.lastMove ?? '') && s.ctx.lastSeat !== undefined && !/^(start|move|cities|pillage)/.test(s.ctx.lastMove ?? ''))!;
+    expect(snap).toBeDefined();
+    const map = turnCardMap(publicView(snap.state), snap.ctx);
+    expect(map.crop).toBeUndefined();
+    expect(map.svg).not.toContain('data-area=');
+    const plain = map.svg.replace(/&apos;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+    expect(plain).toContain(`(${snap.ctx.seatNames[snap.ctx.lastSeat!]})`);
+    expect(plain).toMatch(/Treasury \d+/);
   });
 });
 

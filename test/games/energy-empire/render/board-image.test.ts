@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { svgToPng } from '../../../../src/render/png.ts';
+import { renderTurnCard } from '../../../../src/render/turn-card.ts';
 import { energyEmpireEntry as entry } from '../../../../src/games/energy-empire/entry.ts';
 import { LOCATIONS } from '../../../../src/games/energy-empire/data/index.ts';
 import { agendaData, nationData } from '../../../../src/games/energy-empire/rules/lookup.ts';
@@ -82,10 +83,21 @@ describe('Energy Empire private picture and phone card', () => {
     const c = cases.find((x) => x.state.phase === 'play' && !viewFor(x.state, null).stage.startsWith('work:'))!;
     const view = viewFor(c.state, null);
     const zoomed = entry.turnCardMap!(view, { ...c.ctx, lastMove: 'place cleanup', lastSeat: 0 })!;
-    const whole = entry.turnCardMap!(view, { ...c.ctx, lastMove: 'generate', lastSeat: 0 })!;
+    const whole = entry.turnCardMap!(view, { ...c.ctx, lastMove: 'generate', lastSeat: undefined })!;
     expect(zoomed.focus.width).toBeLessThan(whole.focus.width / 2);
     expect(zoomed.focus.x).toBeGreaterThan(whole.focus.width / 2);
     expect(svgTexts(zoomed.svg)).toContain('Cleanup');
+    // Every location, whatever its name's length, is shown whole in the card's window (issue 23: "Oil Buy/S", "hemistry").
+    for (const l of LOCATIONS) {
+      const map = entry.turnCardMap!(view, { ...c.ctx, lastMove: `place ${l.id}`, lastSeat: 0 })!;
+      const shown = renderTurnCard({ title: 'EE', status: 's', toAct: [], map }).mapShown;
+      const place = map.places![0]!;
+      expect(shown.some((w) => place.x >= w.x && place.x + place.width <= w.x + w.width && place.y >= w.y && place.y + place.height <= w.y + w.height), l.id).toBe(true);
+    }
+    // A move at no location (a Generate turn) shows the mover's panel.
+    const panel = entry.turnCardMap!(view, { ...c.ctx, lastMove: 'generate', lastSeat: 0 })!;
+    expect(svgTexts(panel.svg).join(' ')).toContain(`${c.state.players[0]!.vp} VP · UN ${c.state.players[0]!.un}`);
+    expect(svgTexts(panel.svg)).not.toContain('Cleanup');
     const scores = entry.turnCardScores!(view, c.ctx);
     expect(scores.map((s) => s.seat)).toEqual(c.state.players.map((_, i) => i));
     expect(scores[0]!.score).toBe(`${c.state.players[0]!.vp} VP · UN ${c.state.players[0]!.un}`);
