@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { automaticMove } from '../../../src/engine/automatic.ts';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
 import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
 
@@ -70,12 +71,15 @@ describe('TM-14 factions', () => {
     expect(pending.map((d) => d.seat)).toEqual([1]);
     expect(terraMystica.legal(s, 1).length).toBeGreaterThan(0);
     expect(terraMystica.legal(s, 0)).toEqual([]);
+    // The deadline and autopilot path has a move for every open decision.
+    for (const d of pending) expect(automaticMove(terraMystica, s, d)).not.toBeNull();
     s = move(s, 1, 'pass BON1');
     // Their next turn: a full turn (pass is the default and legal), with the stronghold conversion still on offer.
     const turn = terraMystica.pending(s).find((d) => d.seat === 0)!;
     expect(turn).toMatchObject({ kind: 'turn', prompt: 'Take an action (or pass)' });
     const legal = terraMystica.legal(s, 0);
     expect(legal).toContain(turn.defaultMove);
+    expect(automaticMove(terraMystica, s, turn)?.notation).toBe(turn.defaultMove);
     expect(legal).toEqual(expect.arrayContaining(['convert 3W to 3P', 'convert 1W to 1P', 'upgrade G5 to TP']));
     const w = fac(s, 0).W;
     s = move(s, 0, 'convert 3W to 3P');
