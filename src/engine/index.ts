@@ -4,3 +4,4 @@ export * from './rng.ts';
 export * from './notation.ts';
 export * from './play.ts';
 export * from './decisions.ts';
+export * from './automatic.ts';

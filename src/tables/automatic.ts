@@ -4,9 +4,8 @@
  * optimistic version check as a player's move, so a racing player or a second bot process makes it lose
  * cleanly: a deadline fires at most once, and a decision is answered once.
  */
-import { isRuleError } from '../engine/errors.ts';
-import { playNotation, type PlayedMove } from '../engine/play.ts';
-import type { AnyGameModule, Decision, GameEvent } from '../engine/types.ts';
+import { automaticMove } from '../engine/automatic.ts';
+import type { Decision, GameEvent } from '../engine/types.ts';
 import { ConflictError } from '../store/port.ts';
 import { settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
@@ -17,24 +16,6 @@ import { moveAsSeenBy } from './move-text.ts';
 import { afterChange, nextReminderAt, tableById } from './shared.ts';
 
 export type AutomaticReason = 'deadline' | 'autopilot';
-
-/**
- * The move for a decision: the game's declared default when it is legal now, otherwise the first legal move
- * of the seat (a simple legal policy, so a game without defaults never stalls). Null when the seat has none.
- */
-export function automaticMove(game: AnyGameModule, state: unknown, decision: Decision): PlayedMove<unknown> | null {
-  const candidates = decision.defaultMove !== undefined ? [decision.defaultMove] : [];
-  candidates.push(...(decision.options ?? []).map((o) => o.notation));
-  for (const text of candidates) {
-    const played = playNotation(game, state, decision.seat, text);
-    if (!isRuleError(played)) return played;
-  }
-  for (const text of game.legal(state, decision.seat)) {
-    const played = playNotation(game, state, decision.seat, text);
-    if (!isRuleError(played)) return played;
-  }
-  return null;
-}
 
 export interface AutomaticStep {
   after: LoadedTable;

@@ -5,7 +5,7 @@ import { waitingDecisions } from '../../src/engine/decisions.ts';
 import { engines } from '../../src/games/engines.ts';
 import type { SeatRecord } from '../../src/store/port.ts';
 import { buildSchedule } from '../../src/tables/deadlines.ts';
-import { automaticMove } from '../../src/tables/automatic.ts';
+import { automaticMove } from '../../src/engine/automatic.ts';
 
 const game = engines.get('advanced-civilization')!;
 const seats: SeatRecord[] = [0, 1, 2].map((seat) => ({ seat, userId: `u${seat}`, displayName: `P${seat + 1}`, picks: {}, dmEnabled: true, muteUntilVersion: null, autopilot: false }));

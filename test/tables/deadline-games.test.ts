@@ -10,7 +10,7 @@ import { engines } from '../../src/games/engines.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
 import type { Store } from '../../src/store/port.ts';
-import { automaticMove } from '../../src/tables/automatic.ts';
+import { automaticMove } from '../../src/engine/automatic.ts';
 import { noImages } from '../../src/tables/images.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';

@@ -10,6 +10,7 @@ import { board, homeOf, terrainAt } from './rules/geometry.ts';
 import { checkReachable, spadeCost } from './rules/reach.ts';
 import { specialPlaceable } from './rules/special.ts';
 import { mermaidRiverTownPossible } from './rules/towns.ts';
+import { conversionOpen } from './rules/turn.ts';
 import { availableFactions } from './setup.ts';
 import type { FactionState, TmState } from './state.ts';
 
@@ -51,6 +52,11 @@ function favorCandidates(s: TmState, f: FactionState): string[] {
   return FAVOR_IDS.filter((id: FavorId) => (s.favorPool[id] ?? 0) > 0 && !f.favors.includes(id)).map((id) => `+${id}`);
 }
 
+/** TM-14.4: the Darklings' stronghold conversions of up to 3 workers to priests at 1:1. */
+function strongholdConversions(f: FactionState): string[] {
+  return Array.from({ length: Math.min(3, f.W) }, (_, i) => `convert ${i + 1}W to ${i + 1}P`);
+}
+
 /** Completions of an action that is still open (favor, town, cult steps, spades, free builds...). */
 function pendingCandidates(s: TmState, f: FactionState): string[] {
   const out: string[] = [];
@@ -64,10 +70,7 @@ function pendingCandidates(s: TmState, f: FactionState): string[] {
   if (f.BRIDGE > 0) out.push(...bridgeCandidates(s, f));
   if (f.freeTp > 0) out.push(...f.locations.filter((h) => s.buildings[h]?.type === 'D').map((h) => `upgrade ${h} to TP`));
   if (f.freeD > 0) out.push(...emptyLand(s).filter((h) => terrainAt(s, h) === home).map((h) => `build ${h}`));
-  if (f.convertWtoP > 0) {
-    for (let k = 1; k <= Math.min(3, f.W); k++) out.push(`convert ${k}W to ${k}P`);
-    out.push('done');
-  }
+  if (conversionOpen(f, s)) out.push(...strongholdConversions(f), 'done');
   if (f.SPADE > 0 || f.freeTf > 0) {
     for (const h of emptyLand(s)) {
       const t = terrainAt(s, h);
@@ -164,6 +167,8 @@ function turnCandidates(s: TmState, f: FactionState): string[] {
   if (f.P2 >= 2) out.push('burn 1');
   if (f.P3 > 0) out.push('convert 1PW to 1C');
   if (f.W > 0) out.push('convert 1W to 1C');
+  // Without the strict flag the stronghold conversion waits for one of the Darklings' later turns (TM-14.4).
+  if (f.convertWtoP > 0) out.push(...strongholdConversions(f));
   if (f.P > 0) out.push('convert 1P to 1W');
   return out;
 }
@@ -194,7 +199,7 @@ export function legalMoves(s: TmState, seat: number): string[] {
     cands.push(`leech ${offer.amount} from ${from}`, `decline ${offer.amount} from ${from}`);
     if (offer.camp) cands.push(`leech coin from ${from}`);
   }
-  const hasWork = f.chaosGate || f.ravenChoice > 0 || f.SPADE > 0 || f.CULT > 0 || f.gainFavor > 0 || f.gainTown > 0 || f.BRIDGE > 0 || f.freeTf > 0 || f.freeTp > 0 || f.freeD > 0 || f.convertWtoP > 0;
+  const hasWork = f.chaosGate || f.ravenChoice > 0 || f.SPADE > 0 || f.CULT > 0 || f.gainFavor > 0 || f.gainTown > 0 || f.BRIDGE > 0 || f.freeTf > 0 || f.freeTp > 0 || f.freeD > 0 || conversionOpen(f, s);
   if (s.active === seat && s.phase === 'play') cands.push(...(hasWork ? pendingCandidates(s, f) : turnCandidates(s, f)));
   else if (hasWork) cands.push(...pendingCandidates(s, f));
   cands = [...new Set(cands)];

@@ -4,6 +4,7 @@ import type { FactionState, TmState } from './state.ts';
 import { auctionLegal } from './auction.ts';
 import { legalMoves } from './legal.ts';
 import { waitingForOffers } from './rules/offer-barrier.ts';
+import { conversionOpen } from './rules/turn.ts';
 import { availableFactions } from './setup.ts';
 
 function name(s: TmState, seat: number): string {
@@ -11,7 +12,7 @@ function name(s: TmState, seat: number): string {
   return f ? FACTIONS[f.id].name : (s.seatNames[seat] ?? `Seat ${seat + 1}`);
 }
 
-function openWork(f: FactionState): string | null {
+function openWork(s: TmState, f: FactionState): string | null {
   if (f.gainFavor > 0) return 'Choose a favor tile';
   if (f.gainTown > 0) return 'Choose a town tile';
   if (f.CULT > 0) return `Choose the cult track for ${f.CULT} step${f.CULT > 1 ? 's' : ''}`;
@@ -22,7 +23,7 @@ function openWork(f: FactionState): string | null {
   if (f.freeTf > 0) return 'Choose the hex for the sandstorm';
   if (f.chaosGate) return 'Place the chaos gate on an empty wasteland hex ("special HEX"), or "done"';
   if (f.ravenChoice > 0) return 'Raven hut: take 5 VP ("raven vp") or 3 cult steps ("raven FIRE")';
-  if (f.convertWtoP > 0) return 'Convert up to 3 workers to priests, or "done"';
+  if (conversionOpen(f, s)) return 'Convert up to 3 workers to priests, or "done"';
   return null;
 }
 
@@ -37,7 +38,7 @@ function defaultFor(s: TmState, f: FactionState, work: string | null): string | 
   if (work === null) return s.round < 6 && s.bonusPool[0] ? `pass ${s.bonusPool[0]}` : 'pass';
   if (f.gainFavor > 0 || f.gainTown > 0 || f.CULT > 0) return undefined;
   if (f.SPADE > 0) return `-${f.SPADE > 1 ? f.SPADE : ''}SPADE`;
-  if (f.chaosGate || f.convertWtoP > 0) return 'done';
+  if (f.chaosGate || conversionOpen(f, s)) return 'done';
   return undefined;
 }
 
@@ -116,7 +117,7 @@ export function pendingDecisions(s: TmState): Decision[] {
   }
   for (const f of s.factions) {
     if (f.dropped) continue;
-    const work = openWork(f);
+    const work = openWork(s, f);
     if (s.phase === 'play' && s.active === f.seat) {
       // TM-18.3: the next action waits until every power offer is answered.
       if (!waitingForOffers(s)) out.push(withDefault({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)', timing: 'turn' }, defaultFor(s, f, work)));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { automaticMove } from '../../../src/engine/automatic.ts';
+import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
 import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
 
 /** Faction under test in seat 0 (acts first in round 1), an opponent in seat 1. */
@@ -58,6 +60,42 @@ describe('TM-14 factions', () => {
     expect(rejection(s, 0, 'upgrade E5 to SH. convert 4W to 4P')).toBe('tm.convert-limit');
     s = move(s, 0, 'upgrade E5 to SH. convert 3W to 3P');
     expect(fac(s, 0).P).toBe(3);
+  });
+
+  it('TM-14.4 Darklings without the strict stronghold flag: the turn goes on, no open decision, the 1:1 conversion waits for their own later turn', () => {
+    let s = rich(put(duo('darklings', ['E5', 'G5'], 'engineers', ['E7', 'C5'], { options: { strictDarklingStronghold: false } }), 0, 'E5', 'TP'), 0, { W: 10, P: 0 });
+    s = move(s, 0, 'upgrade E5 to SH');
+    // The turn passed on: every seat the game waits for has a legal move, and the Darklings hold no decision.
+    expect(s.active).toBe(1);
+    const pending = terraMystica.pending(s);
+    expect(pending.map((d) => d.seat)).toEqual([1]);
+    expect(terraMystica.legal(s, 1).length).toBeGreaterThan(0);
+    expect(terraMystica.legal(s, 0)).toEqual([]);
+    // The deadline and autopilot path has a move for every open decision.
+    for (const d of pending) expect(automaticMove(terraMystica, s, d)).not.toBeNull();
+    s = move(s, 1, 'pass BON1');
+    // Their next turn: a full turn (pass is the default and legal), with the stronghold conversion still on offer.
+    const turn = terraMystica.pending(s).find((d) => d.seat === 0)!;
+    expect(turn).toMatchObject({ kind: 'turn', prompt: 'Take an action (or pass)' });
+    const legal = terraMystica.legal(s, 0);
+    expect(legal).toContain(turn.defaultMove);
+    expect(automaticMove(terraMystica, s, turn)?.notation).toBe(turn.defaultMove);
+    expect(legal).toEqual(expect.arrayContaining(['convert 3W to 3P', 'convert 1W to 1P', 'upgrade G5 to TP']));
+    const w = fac(s, 0).W;
+    s = move(s, 0, 'convert 3W to 3P');
+    expect([fac(s, 0).W, fac(s, 0).P, fac(s, 0).convertWtoP, s.active]).toEqual([w - 3, 3, 0, 0]);
+    expect(rejection(s, 0, 'convert 1W to 1P')).toBe('tm.bad-convert');
+  });
+
+  it('TM-14.4 Darklings with the strict stronghold flag: the turn waits for the conversion or "done", both legal', () => {
+    let s = rich(put(duo('darklings', ['E5', 'G5']), 0, 'E5', 'TP'), 0, { W: 10, P: 0 });
+    s = move(s, 0, 'upgrade E5 to SH');
+    expect(s.active).toBe(0);
+    const turn = terraMystica.pending(s).find((d) => d.seat === 0)!;
+    expect(turn).toMatchObject({ kind: 'turn', defaultMove: 'done' });
+    expect(terraMystica.legal(s, 0)).toEqual(['convert 1W to 1P', 'convert 2W to 2P', 'convert 3W to 3P', 'done']);
+    s = move(s, 0, 'done');
+    expect([s.active, fac(s, 0).convertWtoP]).toEqual([1, 0]);
   });
 
   it('TM-14.5 Halflings: +1 VP per spade; cheap digging; stronghold gives 3 spades', () => {

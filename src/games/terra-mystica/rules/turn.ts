@@ -64,6 +64,15 @@ export function requireSubaction(s: TmState, f: FactionState, type: string, foll
   }
 }
 
+/**
+ * TM-14.4: the Darklings' stronghold conversion is open work only with snellman's strict-darkling-sh flag (the turn
+ * waits for "convert kW to kP" or "done"). Without it the turn goes on at once and the 1:1 rate stays an option of
+ * the Darklings' own later turns, as on terra.snellman.net (never a decision of its own).
+ */
+export function conversionOpen(f: FactionState, s?: TmState): boolean {
+  return f.convertWtoP > 0 && (s?.options.strictDarklingStronghold ?? true);
+}
+
 /** Pending work that keeps a turn (or the round) open (snellman detect_incomplete_turn). */
 export function incomplete(f: FactionState, s?: TmState): boolean {
   return (
@@ -75,7 +84,7 @@ export function incomplete(f: FactionState, s?: TmState): boolean {
     f.gainFavor > 0 ||
     f.gainTown > 0 ||
     f.BRIDGE > 0 ||
-    (f.convertWtoP > 0 && (s?.options.strictDarklingStronghold ?? true)) ||
+    conversionOpen(f, s) ||
     f.ravenChoice > 0 ||
     f.chaosGate
   );
