@@ -7,17 +7,29 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /**
- * The TTF files we draw with (family 'Noto Sans', SVG_FONT_FAMILY in svg.ts), resolved from the npm packages
- * (never from the host). Noto Sans JP is the fallback fontconfig picks for glyphs Noto Sans lacks, so player
- * names in Japanese (and other CJK text) draw as letters, not boxes.
+ * The npm packages (@expo-google-fonts/<package>) and file prefixes of the bundled faces, in fallback order: Noto Sans
+ * (family 'Noto Sans', SVG_FONT_FAMILY in svg.ts) draws Latin, Greek, Cyrillic and Devanagari; fontconfig falls back per
+ * glyph to the others for the scripts player names are written in: Japanese, Korean (Hangul), Chinese (Simplified and
+ * Traditional: Noto Sans SC maps every Han character Noto Sans TC does), Arabic, Hebrew, Thai, and emoji (Noto Emoji,
+ * monochrome). Each in regular and bold. src/render/font-coverage.ts is generated from these files
+ * (scripts/font-coverage.ts).
  */
+export const BUNDLED_FACES: readonly { readonly pkg: string; readonly prefix: string }[] = [
+  { pkg: 'noto-sans', prefix: 'NotoSans' },
+  { pkg: 'noto-sans-jp', prefix: 'NotoSansJP' },
+  { pkg: 'noto-sans-kr', prefix: 'NotoSansKR' },
+  { pkg: 'noto-sans-sc', prefix: 'NotoSansSC' },
+  { pkg: 'noto-sans-arabic', prefix: 'NotoSansArabic' },
+  { pkg: 'noto-sans-hebrew', prefix: 'NotoSansHebrew' },
+  { pkg: 'noto-sans-thai', prefix: 'NotoSansThai' },
+  { pkg: 'noto-emoji', prefix: 'NotoEmoji' },
+];
+
+/** The TTF files we draw with, resolved from the npm packages (never from the host). */
 export function bundledFontFiles(): string[] {
-  return [
-    require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-    require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-    require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-    require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf'),
-  ];
+  return BUNDLED_FACES.flatMap(({ pkg, prefix }) =>
+    ['400Regular', '700Bold'].map((weight) => require.resolve(`@expo-google-fonts/${pkg}/${weight}/${prefix}_${weight}.ttf`)),
+  );
 }
 
 function escapeXmlText(value: string): string {
