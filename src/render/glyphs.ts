@@ -87,3 +87,13 @@ export function textEm(content: string, bold = false): number {
   for (const cluster of graphemes(content)) em += graphemeEm(cluster, bold);
   return em;
 }
+
+/** The first `count` grapheme clusters of the text (never half an emoji or a letter without its marks). */
+export function firstClusters(content: string, count: number): string {
+  return graphemes(content).slice(0, Math.max(0, count)).join('');
+}
+
+/** How many grapheme clusters the text has. */
+export function clusterCount(content: string): number {
+  return PRINTABLE_ASCII.test(content) ? content.length : graphemes(content).length;
+}

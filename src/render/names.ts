@@ -73,3 +73,9 @@ export function isolateNames(line: string, names: readonly string[]): string {
   const pattern = new RegExp(rtl.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
   return line.replace(pattern, (n) => isolate(n));
 }
+
+/**
+ * The room for a player's name in brackets after a faction or nation on a turn card's score row ("Witches (Ann)"):
+ * the card's 34 px text (turn-card.ts), beside a faction name and the score.
+ */
+export const CARD_NAME_FIT: NameFit = { width: 250, size: 34 };

@@ -6,3 +6,4 @@ export * from './hex.ts';
 export * from './palette.ts';
 export * from './widgets.ts';
 export * from './names.ts';
+export { clusterCount, firstClusters } from './glyphs.ts';

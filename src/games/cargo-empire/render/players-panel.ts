@@ -1,4 +1,4 @@
-import { group, NEUTRAL, table, text, type TableColumn, type TableRow } from '../../../render/primitives.ts';
+import { fitName, group, NEUTRAL, table, text, type TableColumn, type TableRow } from '../../../render/primitives.ts';
 import { cityInfo, isCity } from '../world.ts';
 import { CARGO_LETTER, pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
@@ -34,7 +34,7 @@ export function renderPlayersPanel(view: BoardView, seatNames: readonly string[]
   const rows: TableRow[] = order.map((p, i) => {
     const player = view.players[p]!;
     const cells = [
-      fitText(`${i + 1}. ${displayName(player, seatNames)}`, fixed.player - 50, SIZE),
+      `${i + 1}. ${fitName(displayName(player, seatNames), { width: fixed.player - 50 - 2 * SIZE, size: SIZE })}`,
       `${player.hand.car} / ${player.hand.loco} / ${player.hand.ship}`,
       goalsCell(player, view.phase === 'over'),
       fitText(citiesCell(player), citiesWidth - 12, SIZE),
