@@ -14,15 +14,15 @@ const require = createRequire(import.meta.url);
  * monochrome). Each in regular and bold. src/render/font-coverage.ts is generated from these files
  * (scripts/font-coverage.ts).
  */
-export const BUNDLED_FACES: readonly { readonly pkg: string; readonly prefix: string }[] = [
-  { pkg: 'noto-sans', prefix: 'NotoSans' },
-  { pkg: 'noto-sans-jp', prefix: 'NotoSansJP' },
-  { pkg: 'noto-sans-kr', prefix: 'NotoSansKR' },
-  { pkg: 'noto-sans-sc', prefix: 'NotoSansSC' },
-  { pkg: 'noto-sans-arabic', prefix: 'NotoSansArabic' },
-  { pkg: 'noto-sans-hebrew', prefix: 'NotoSansHebrew' },
-  { pkg: 'noto-sans-thai', prefix: 'NotoSansThai' },
-  { pkg: 'noto-emoji', prefix: 'NotoEmoji' },
+export const BUNDLED_FACES: readonly { readonly pkg: string; readonly prefix: string; readonly family: string }[] = [
+  { pkg: 'noto-sans', prefix: 'NotoSans', family: 'Noto Sans' },
+  { pkg: 'noto-sans-jp', prefix: 'NotoSansJP', family: 'Noto Sans JP' },
+  { pkg: 'noto-sans-kr', prefix: 'NotoSansKR', family: 'Noto Sans KR' },
+  { pkg: 'noto-sans-sc', prefix: 'NotoSansSC', family: 'Noto Sans SC' },
+  { pkg: 'noto-sans-arabic', prefix: 'NotoSansArabic', family: 'Noto Sans Arabic' },
+  { pkg: 'noto-sans-hebrew', prefix: 'NotoSansHebrew', family: 'Noto Sans Hebrew' },
+  { pkg: 'noto-sans-thai', prefix: 'NotoSansThai', family: 'Noto Sans Thai' },
+  { pkg: 'noto-emoji', prefix: 'NotoEmoji', family: 'Noto Emoji' },
 ];
 
 /** The TTF files we draw with, resolved from the npm packages (never from the host). */
@@ -43,13 +43,21 @@ function escapeXmlText(value: string): string {
  * Each weight lives in its own folder of the package; listing just those two
  * keeps fontconfig from scanning the package's other 16 styles.
  */
-export function fontconfigXml(fontDirs: readonly string[], cacheDir: string): string {
+export function fontconfigXml(fontDirs: readonly string[], cacheDir: string, families: readonly string[] = BUNDLED_FACES.map((f) => f.family)): string {
   const dirs = fontDirs.map((dir) => `  <dir>${escapeXmlText(dir)}</dir>`).join('\n');
+  // Every request ends with the bundled families in order: a family we do not have (DejaVu, monospace) is drawn in
+  // Noto Sans, and a glyph Noto Sans lacks is looked up in the others in this order (Japanese before Chinese shapes).
+  const fallback = families.map((family) => `      <string>${escapeXmlText(family)}</string>`).join('\n');
   return [
     '<?xml version="1.0"?>',
     '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
     '<fontconfig>',
     dirs,
+    '  <match target="pattern">',
+    '    <edit name="family" mode="append_last">',
+    fallback,
+    '    </edit>',
+    '  </match>',
     `  <cachedir>${escapeXmlText(cacheDir)}</cachedir>`,
     '</fontconfig>',
     '',

@@ -19,7 +19,7 @@ const MAP_TOP = TITLE_HEIGHT + LAST_MOVE_HEIGHT + 36;
 export const MAP_BOX = { x: 46, y: MAP_TOP, width: BOARD_WIDTH - 92, height: 905 } as const;
 
 function who(view: TmPublicView, seat: number, seatNames: readonly string[]): string {
-  const name = fitName(seatNames[seat] ?? `Seat ${seat + 1}`, { width: 260, size: 20, bold: true });
+  const name = fitName(seatNames[seat] ?? `Seat ${seat + 1}`, { width: 380, size: 20, bold: true });
   const f = factionOfSeat(view, seat);
   return f ? `${f.name} (${name})` : name;
 }
