@@ -41,7 +41,7 @@ export function undrawable(content: string): string[] {
 
 /** The text content of every <text> and <tspan> of an SVG document, unescaped. */
 export function textContents(svg: string): string[] {
-  return [...svg.matchAll(/<(?:text|tspan)\b[^>]*>([^<]*)</g)]
+  return [...svg.matchAll(/<(?:text|tspan)\b[^>]*>([^<]*)(?=<)/g)]
     .map((m) => m[1]!)
     .filter((t) => t !== '')
     .map((t) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'));
