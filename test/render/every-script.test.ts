@@ -230,6 +230,15 @@ describe('right-to-left names inside left-to-right lines, by pixels', () => {
     }
   });
 
+  it('a line whose only letters are the name stays a left-to-right line: "1. " is drawn at the left, the name after it', async () => {
+    const prefix = await renderGrey(line('1. '));
+    const right = inkBox(prefix, 0, 0, 700)!.right;
+    for (const name of [SCRIPT_NAMES.hebrew!, SCRIPT_NAMES.arabic!]) {
+      const numbered = await renderGrey(line(`1. ${fitName(name, { width: 400, size: 40 })}`));
+      expect(differenceLeftOf(numbered, prefix, right + 2), name).toBe(0);
+    }
+  });
+
   it('a cut name stays within its room at its size, in every script', async () => {
     for (const name of ALL_NAMES) {
       for (const bold of [false, true]) {
