@@ -1,3 +1,4 @@
+import { fitName } from './names.ts';
 import { NEUTRAL, playerColour } from './palette.ts';
 import { group, line, rect, svgDocument, text } from './svg.ts';
 import { titleBar } from './widgets.ts';
@@ -20,8 +21,7 @@ const ROW = 44;
 const TITLE = 56;
 const LABEL_WIDTH = 260;
 const MARGIN = 20;
-/** Longer labels are cut so that a long player name cannot run into its bar. */
-const MAX_LABEL = 28;
+const LABEL_SIZE = 20;
 
 /**
  * A horizontal bar chart (statistics images): one labelled bar per row, scaled to the largest value,
@@ -36,10 +36,11 @@ export function barChart(options: BarChartOptions): string {
   const rows = bars.map((bar, index) => {
     const y = TITLE + MARGIN + index * ROW;
     const length = Math.max(2, (Math.max(0, bar.value) / max) * barSpace);
-    const label = bar.label.length > MAX_LABEL ? `${bar.label.slice(0, MAX_LABEL - 1)}…` : bar.label;
+    // Cut to its column, so that a long player name cannot run into its bar.
+    const label = fitName(bar.label, { width: LABEL_WIDTH - 12, size: LABEL_SIZE });
     const colour = playerColour(index % 7);
     return group([
-      text(MARGIN + LABEL_WIDTH - 12, y + ROW / 2, label, { size: 20, anchor: 'end', valign: 'middle', fill: NEUTRAL.ink }),
+      text(MARGIN + LABEL_WIDTH - 12, y + ROW / 2, label, { size: LABEL_SIZE, anchor: 'end', valign: 'middle', fill: NEUTRAL.ink }),
       rect(MARGIN + LABEL_WIDTH, y + 8, length, ROW - 16, { fill: colour.fill, stroke: NEUTRAL.ink, strokeWidth: 1 }),
       text(MARGIN + LABEL_WIDTH + length + 10, y + ROW / 2, bar.valueLabel ?? String(bar.value), { size: 20, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
     ]);

@@ -7,17 +7,29 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /**
- * The TTF files we draw with (family 'Noto Sans', SVG_FONT_FAMILY in svg.ts), resolved from the npm packages
- * (never from the host). Noto Sans JP is the fallback fontconfig picks for glyphs Noto Sans lacks, so player
- * names in Japanese (and other CJK text) draw as letters, not boxes.
+ * The npm packages (@expo-google-fonts/<package>) and file prefixes of the bundled faces, in fallback order: Noto Sans
+ * (family 'Noto Sans', SVG_FONT_FAMILY in svg.ts) draws Latin, Greek, Cyrillic and Devanagari; fontconfig falls back per
+ * glyph to the others for the scripts player names are written in: Japanese, Korean (Hangul), Chinese (Simplified and
+ * Traditional: Noto Sans SC maps every Han character Noto Sans TC does), Arabic, Hebrew, Thai, and emoji (Noto Emoji,
+ * monochrome). Each in regular and bold. src/render/font-coverage.ts is generated from these files
+ * (scripts/font-coverage.ts).
  */
+export const BUNDLED_FACES: readonly { readonly pkg: string; readonly prefix: string; readonly family: string }[] = [
+  { pkg: 'noto-sans', prefix: 'NotoSans', family: 'Noto Sans' },
+  { pkg: 'noto-sans-jp', prefix: 'NotoSansJP', family: 'Noto Sans JP' },
+  { pkg: 'noto-sans-kr', prefix: 'NotoSansKR', family: 'Noto Sans KR' },
+  { pkg: 'noto-sans-sc', prefix: 'NotoSansSC', family: 'Noto Sans SC' },
+  { pkg: 'noto-sans-arabic', prefix: 'NotoSansArabic', family: 'Noto Sans Arabic' },
+  { pkg: 'noto-sans-hebrew', prefix: 'NotoSansHebrew', family: 'Noto Sans Hebrew' },
+  { pkg: 'noto-sans-thai', prefix: 'NotoSansThai', family: 'Noto Sans Thai' },
+  { pkg: 'noto-emoji', prefix: 'NotoEmoji', family: 'Noto Emoji' },
+];
+
+/** The TTF files we draw with, resolved from the npm packages (never from the host). */
 export function bundledFontFiles(): string[] {
-  return [
-    require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-    require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-    require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-    require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf'),
-  ];
+  return BUNDLED_FACES.flatMap(({ pkg, prefix }) =>
+    ['400Regular', '700Bold'].map((weight) => require.resolve(`@expo-google-fonts/${pkg}/${weight}/${prefix}_${weight}.ttf`)),
+  );
 }
 
 function escapeXmlText(value: string): string {
@@ -31,13 +43,21 @@ function escapeXmlText(value: string): string {
  * Each weight lives in its own folder of the package; listing just those two
  * keeps fontconfig from scanning the package's other 16 styles.
  */
-export function fontconfigXml(fontDirs: readonly string[], cacheDir: string): string {
+export function fontconfigXml(fontDirs: readonly string[], cacheDir: string, families: readonly string[] = BUNDLED_FACES.map((f) => f.family)): string {
   const dirs = fontDirs.map((dir) => `  <dir>${escapeXmlText(dir)}</dir>`).join('\n');
+  // Every request ends with the bundled families in order: a family we do not have (DejaVu, monospace) is drawn in
+  // Noto Sans, and a glyph Noto Sans lacks is looked up in the others in this order (Japanese before Chinese shapes).
+  const fallback = families.map((family) => `      <string>${escapeXmlText(family)}</string>`).join('\n');
   return [
     '<?xml version="1.0"?>',
     '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
     '<fontconfig>',
     dirs,
+    '  <match target="pattern">',
+    '    <edit name="family" mode="append_last">',
+    fallback,
+    '    </edit>',
+    '  </match>',
     `  <cachedir>${escapeXmlText(cacheDir)}</cachedir>`,
     '</fontconfig>',
     '',

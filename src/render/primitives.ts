@@ -5,3 +5,5 @@ export * from './svg.ts';
 export * from './hex.ts';
 export * from './palette.ts';
 export * from './widgets.ts';
+export * from './names.ts';
+export { clusterCount, firstClusters } from './glyphs.ts';

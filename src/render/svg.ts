@@ -1,4 +1,5 @@
 // Pure SVG string builders. No sharp, no I/O: game render folders import these.
+import { drawableText } from './glyphs.ts';
 
 /** The family bundled with the project (see fonts.ts); repeated here so this file stays pure. */
 export const SVG_FONT_FAMILY = 'Noto Sans';
@@ -38,6 +39,11 @@ export function attrs(values: Readonly<Record<string, AttrValue>>): string {
     out += ` ${name}="${typeof value === 'number' ? num(value) : escapeXml(value)}"`;
   }
   return out;
+}
+
+/** Text drawn in a <text> or <tspan>: what no bundled font has is replaced by a neutral mark (glyphs.ts), then escaped. */
+export function textContent(content: string): string {
+  return escapeXml(drawableText(content));
 }
 
 export interface Paint {
@@ -189,7 +195,7 @@ export function text(x: number, y: number, content: string, style?: TextStyle): 
     'stroke-width': halo ? (style?.haloWidth ?? Math.max(2, size / 5)) : undefined,
     'stroke-linejoin': halo ? 'round' : undefined,
     'paint-order': halo ? 'stroke' : undefined,
-  })}>${escapeXml(content)}</text>`;
+  })}>${textContent(content)}</text>`;
 }
 
 export interface GroupOptions extends Paint {

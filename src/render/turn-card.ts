@@ -1,5 +1,7 @@
 // The compact turn card made for a phone: whose turn and what they must decide, the last move in words,
 // a crop of the map around it, the scores; or, at the end, the winner and the ranking. Pure SVG building.
+import { graphemes, textEm } from './glyphs.ts';
+import { fitName } from './names.ts';
 import { NEUTRAL } from './palette.ts';
 import { group, rect, svgDocument, text } from './svg.ts';
 
@@ -133,25 +135,29 @@ export interface CardLayout {
   mapShown: MapBox[];
 }
 
-/** Width of a character in em: CJK and full-width forms take a whole em, others about half (on the safe side). */
-function charEm(ch: string, bold: boolean): number {
-  const code = ch.codePointAt(0) ?? 0;
-  const wide = (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) || (code >= 0xffe0 && code <= 0xffe6);
+/**
+ * Width of a grapheme cluster in em, by its first character: CJK and full-width forms take a whole em, others about
+ * half (on the safe side); joiners and bidi isolates nothing.
+ */
+function charEm(cluster: string, bold: boolean): number {
+  const code = cluster.codePointAt(0) ?? 0;
+  if (code === 0x200d || (code >= 0x2066 && code <= 0x2069)) return 0;
+  const wide = (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) || (code >= 0xffe0 && code <= 0xffe6) || code >= 0x1f000;
   return wide ? 1 : bold ? 0.61 : 0.56;
 }
 
 /**
- * Greedy word wrap by an estimate of Noto Sans widths (0.56 em a character, 0.61 em bold, 1 em for CJK);
- * a word longer than a line is cut. At most maxLines lines, the last one ending with '…' if cut.
+ * Greedy word wrap by an estimate of Noto Sans widths (0.56 em a character, 0.61 em bold, 1 em for CJK and emoji);
+ * a word longer than a line is cut between grapheme clusters. At most maxLines lines, the last one ending with '…' if cut.
  */
 export function wrapText(content: string, width: number, size: number, opts: { bold?: boolean; maxLines?: number } = {}): string[] {
   const bold = opts.bold ?? false;
   const room = width / size; // in em
-  const measure = (t: string) => [...t].reduce((sum, ch) => sum + charEm(ch, bold), 0);
+  const measure = (t: string) => graphemes(t).reduce((sum, ch) => sum + charEm(ch, bold), 0);
   const pieces: string[] = [];
   for (const word of content.split(/\s+/).filter((w) => w !== '')) {
     let piece = '';
-    for (const ch of word) {
+    for (const ch of graphemes(word)) {
       if (piece !== '' && measure(piece + ch) > room) {
         pieces.push(piece);
         piece = '';
@@ -175,7 +181,7 @@ export function wrapText(content: string, width: number, size: number, opts: { b
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, max);
   let last = kept[max - 1]!;
-  while (last.length > 0 && measure(`${last}…`) > room) last = [...last].slice(0, -1).join('');
+  while (last.length > 0 && measure(`${last}…`) > room) last = graphemes(last).slice(0, -1).join('');
   kept[max - 1] = `${last}…`;
   return kept;
 }
@@ -300,7 +306,9 @@ function scoreRows(col: Column, scores: readonly CardScore[]): void {
     const baseline = col.y - size * 0.3;
     const swatch = s.colour ? rect(PAD, baseline - size * 0.75, size * 0.8, size * 0.8, { fill: s.colour, stroke: NEUTRAL.ink, strokeWidth: 2, rx: 4 }) : '';
     const nameX = PAD + (s.colour ? size * 1.1 : 0);
-    const name = wrapText(s.name, col.width - 2 * PAD - nameX - 200, size, { maxLines: 1 })[0] ?? '';
+    // The name gets what the score (bold, at the right) leaves, and at least 200 px.
+    const scoreWidth = Math.max(200, textEm(s.score, true) * size * 0.85 + 16);
+    const name = fitName(s.name, { width: col.width - PAD - nameX - scoreWidth, size });
     col.parts.push(swatch, text(nameX, baseline, name, { size }), text(col.width - PAD, baseline, s.score, { size, weight: 'bold', anchor: 'end' }));
   }
 }
@@ -320,7 +328,7 @@ export function renderTurnCard(data: TurnCardData): CardLayout {
   if (data.toAct.length > 0) {
     col.heading(L.toAct);
     for (const d of data.toAct.slice(0, MAX_DECISIONS)) {
-      col.lines(wrapText(d.name, CARD_WIDTH - 2 * PAD, CARD_MIN_TEXT, { bold: true, maxLines: 1 }), CARD_MIN_TEXT, { bold: true });
+      col.lines([fitName(d.name, { width: CARD_WIDTH - 2 * PAD, size: CARD_MIN_TEXT, bold: true })], CARD_MIN_TEXT, { bold: true });
       col.paragraph(d.prompt, CARD_MIN_TEXT, { maxLines: 2, indent: 20 });
     }
     if (data.toAct.length > MAX_DECISIONS) col.paragraph(fill(L.more, { n: data.toAct.length - MAX_DECISIONS }), CARD_MIN_TEXT, { fill: NEUTRAL.mutedInk });
@@ -366,7 +374,7 @@ export function renderResultCard(data: ResultCardData): CardLayout {
   const winners = data.ranking.filter((r) => r.rank === 1);
   const banner = new Column(CARD_WIDTH);
   banner.y = col.y + 6;
-  const names = winners.map((w) => w.name).join(', ');
+  const names = winners.map((w) => fitName(w.name, { width: CARD_WIDTH - 2 * PAD, size: TITLE_SIZE, bold: true })).join(', ');
   banner.paragraph(fill(winners.length > 1 ? L.sharedWin : L.winner, { names, total: winners[0]?.total ?? 0 }), TITLE_SIZE, { bold: true, maxLines: 3 });
   col.band(banner.y - col.y + 20, '#F2C14E');
   col.parts.push(...banner.parts);
@@ -385,7 +393,7 @@ export function renderResultCard(data: ResultCardData): CardLayout {
     const swatchX = PAD + 56;
     if (r.colour) col.parts.push(rect(swatchX, baseline - size * 0.75, size * 0.8, size * 0.8, { fill: r.colour, stroke: NEUTRAL.ink, strokeWidth: 2, rx: 4 }));
     const nameX = swatchX + (r.colour ? size * 1.1 : 0);
-    const name = wrapText(r.name, CARD_WIDTH - PAD - nameX - 160, size, { bold: true, maxLines: 1 })[0] ?? '';
+    const name = fitName(r.name, { width: CARD_WIDTH - PAD - nameX - 160, size, bold: true });
     col.parts.push(
       text(PAD, baseline, `${r.rank}.`, { size, weight: 'bold' }),
       text(nameX, baseline, name, { size, weight: 'bold' }),

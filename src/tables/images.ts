@@ -1,5 +1,6 @@
 import type { ImageCache, ImageKey } from '../render/cache.ts';
 import { layersToPng } from '../render/layers.ts';
+import { isolateNames } from '../render/names.ts';
 import { svgToPng } from '../render/png.ts';
 import { renderResultCard, renderTurnCard, type CardDecision, type CardLabels, type CardLayout, type ResultCardData } from '../render/turn-card.ts';
 import type { Seat } from '../engine/types.ts';
@@ -46,7 +47,8 @@ export const noImages: TableImages = {
 };
 
 /** The card: from the public view only, the platform's words and the game's optional map crop and scores. */
-export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageContext, words: CardText): CardLayout {
+export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageContext, text: CardText): CardLayout {
+  const words = namesIsolated(text, ctx.seatNames);
   const view = entry.module.view(state, null);
   const scores = entry.turnCardScores?.(view, ctx) ?? [];
   if (words.result) {
@@ -59,6 +61,19 @@ export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageCont
     return renderResultCard({ labels: words.labels, title: entry.module.title, ranking, summary: words.result.summary, lastMove: words.lastMove });
   }
   return renderTurnCard({ labels: words.labels, title: entry.module.title, status: words.status, toAct: words.toAct, lastMove: words.lastMove, map: entry.turnCardMap?.(view, ctx) ?? null, scores, scoresNote: entry.turnCardScoresNote, details: words.details });
+}
+
+/** The card's lines with every right-to-left player name in them isolated (names.ts), so the words keep their order. */
+function namesIsolated(words: CardText, names: readonly string[]): CardText {
+  const line = (l: string) => isolateNames(l, names);
+  return {
+    ...words,
+    status: line(words.status),
+    toAct: words.toAct.map((d) => ({ ...d, prompt: line(d.prompt) })),
+    lastMove: words.lastMove === undefined ? undefined : line(words.lastMove),
+    details: words.details?.map(line),
+    result: words.result && { ...words.result, summary: words.result.summary === undefined ? undefined : line(words.result.summary) },
+  };
 }
 
 /** The public board as a PNG: through the game's layers when it draws them, so an unchanging base is drawn once. */

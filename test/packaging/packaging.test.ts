@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundledFontFiles } from '../../src/render/fonts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -80,5 +81,15 @@ describe('packaging', () => {
     const source = stages.find((s) => s.name === from)!;
     expect(source.body).toMatch(/npm ci[^\n]*--omit=dev/);
     expect(runtime.body).not.toMatch(/npm (ci|install)/);
+  });
+
+  it('the Docker image keeps every font file the renderer draws with when it drops the unused weights', () => {
+    const prune = /find node_modules\/@expo-google-fonts -name '\*\.ttf'((?: ! -name '[^']+')+) -delete/.exec(read('Dockerfile'));
+    expect(prune, 'the prune step').not.toBeNull();
+    const kept = [...prune![1]!.matchAll(/! -name '([^']+)'/g)].map((m) => new RegExp(`^${m[1]!.replace(/\./g, '\\.').replace(/\*/g, '.*')}$`));
+    const files = bundledFontFiles();
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(kept.some((k) => k.test(basename(file))), basename(file)).toBe(true);
+    expect(kept.some((k) => k.test('NotoSansSC_100Thin.ttf'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { bundledFontFiles, ensureFontConfig } from '../../src/render/fonts.ts';
+import { BUNDLED_FACES, bundledFontFiles, ensureFontConfig } from '../../src/render/fonts.ts';
 import { svgDocument, text } from '../../src/render/svg.ts';
 import { differentPixels, ink, renderGrey } from './pixels.ts';
 
@@ -11,7 +11,7 @@ const line = (content: string, style?: Parameters<typeof text>[3]): string =>
   svgDocument({ width: 600, height: 80, background: '#FFFFFF' }, content === '' ? '' : text(10, 55, content, { size: 40, ...style }));
 
 describe('bundled fonts', () => {
-  it('writes a fontconfig that lists only the bundled Noto Sans and Noto Sans JP folders', () => {
+  it('writes a fontconfig that lists only the bundled font folders, regular and bold of each face, every family as the fallback', () => {
     const file = ensureFontConfig();
     expect(process.env.FONTCONFIG_FILE).toBe(file);
     const xml = readFileSync(file, 'utf8');
@@ -19,7 +19,9 @@ describe('bundled fonts', () => {
     expect(xml).not.toMatch(/\/usr\/share\/fonts|\/usr\/local\/share\/fonts|~\/\.fonts|fonts\.conf/);
     const dirs = [...xml.matchAll(/<dir>([^<]+)<\/dir>/g)].map((m) => m[1]);
     const files = bundledFontFiles();
-    expect(files.map((f) => basename(f))).toEqual(['NotoSans_400Regular.ttf', 'NotoSans_700Bold.ttf', 'NotoSansJP_400Regular.ttf', 'NotoSansJP_700Bold.ttf']);
+    expect(files.map((f) => basename(f))).toEqual(BUNDLED_FACES.flatMap((f) => [`${f.prefix}_400Regular.ttf`, `${f.prefix}_700Bold.ttf`]));
+    expect(BUNDLED_FACES.map((f) => f.family)).toEqual(['Noto Sans', 'Noto Sans JP', 'Noto Sans KR', 'Noto Sans SC', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Thai', 'Noto Emoji']);
+    expect([...xml.matchAll(/<string>([^<]+)<\/string>/g)].map((m) => m[1])).toEqual(BUNDLED_FACES.map((f) => f.family));
     expect(dirs.sort()).toEqual([...new Set(files.map((f) => dirname(f)))].sort());
     for (const f of files) expect(existsSync(f)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /** Everything beside the map: title, legend, the A.S.T. with census, and each player's public holdings. */
-import { NEUTRAL, circle, group, line, overlayPart, polygon, rect, text, titleBar, type OverlayPart } from '../../../render/primitives.ts';
+import { NEUTRAL, circle, fitName, group, line, overlayPart, polygon, rect, text, titleBar, type NameFit, type OverlayPart } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { AST } from '../data/ast.ts';
 import { CIV_CARDS } from '../data/cards.ts';
@@ -31,13 +31,13 @@ const PHASE_NAMES: Record<Phase, string> = {
   over: 'Game over',
 };
 
-function seatName(p: AcPlayerView, ctx: BoardImageContext): string {
-  return ctx.seatNames[p.seat] ?? p.name;
+function seatName(p: AcPlayerView, ctx: BoardImageContext, fit: NameFit): string {
+  return fitName(ctx.seatNames[p.seat] ?? p.name, fit);
 }
 
 /** Title bar: `title` (the game, or a region's name), turn and phase; who is to act at the right. */
 export function header(view: AcPublicView, ctx: BoardImageContext, width: number, height: number, title = 'Advanced Civilization'): string {
-  const waiting = view.waitingFor.map((s) => ctx.seatNames[s] ?? `seat ${s + 1}`);
+  const waiting = view.waitingFor.map((s) => fitName(ctx.seatNames[s] ?? `seat ${s + 1}`, { width: width * 0.2, size: height * 0.34 }));
   const status = view.phase === 'over' ? (view.endReason ?? 'Game over') : waiting.length > 0 ? `Waiting for ${waiting.length > 3 ? `${waiting.length} players` : waiting.join(', ')}` : '';
   return titleBar({ width, height, title: `${title} · Turn ${view.turn} · ${PHASE_NAMES[view.phase]}`, subtitle: status });
 }
@@ -176,7 +176,8 @@ export function playersPanel(view: AcPublicView, ctx: BoardImageContext, x: numb
     if (highlighted) svg.push(rect(x + 1, top + 1, width - 2, blockH - 2, { fill: 'none', stroke: '#000', strokeWidth: 2.5 }));
     const cy = top + rowH / 2;
     if (p.nation) svg.push(drawPiece({ kind: 'city', owner: p.nation, count: 1 }, x + 6, cy, rowH * 0.7));
-    const who = `${seatName(p, ctx)}${p.nation ? ` (${NATION_NAMES[p.nation]})` : ''}${view.waitingFor.includes(p.seat) ? ' · to act' : ''}`;
+    const rest = `${p.nation ? ` (${NATION_NAMES[p.nation]})` : ''}${view.waitingFor.includes(p.seat) ? ' · to act' : ''}`;
+    const who = `${seatName(p, ctx, { width: nameW - rowH * 0.7 - 16 - textWidth(rest, size, highlighted), size, bold: highlighted })}${rest}`;
     const cells: Span[] = [{ x: x + rowH * 0.7 + 12, content: who, weight: highlighted ? 'bold' : 'normal' }, ...cols.map((c, k) => ({ x: centres[k]!, content: c.value(p), anchor: 'middle' as const }))];
     svg.push(textRow(cy, size, NEUTRAL.ink, cells));
     civLines.forEach((l, k) => svg.push(text(x + rowH * 0.7 + 12, top + rowH + k * civSize * 1.3 + civSize * 0.55, l, { size: civSize, valign: 'middle', fill: NEUTRAL.mutedInk })));

@@ -4,7 +4,7 @@
  * value (14.2) and the credits they give toward the cards it lacks (31.5), and its treasury and stock. Large text, at
  * most 1000 px wide, so it reads on a phone.
  */
-import { NEUTRAL, group, rect, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
+import { NEUTRAL, fitName, group, rect, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { CALAMITIES, CIV_CARDS, CIV_IDS, COMMODITIES } from '../data/cards.ts';
 import { NATION_NAMES } from '../data/nations.ts';
@@ -116,7 +116,7 @@ export function renderAcPrivate(seatView: unknown, seat: number, ctx: BoardImage
   if (!isSeatView(seatView, seat)) return null;
   const me = seatView.players.find((p) => p.seat === seat);
   if (!me) return null;
-  const name = ctx.seatNames[seat] ?? me.name;
+  const name = fitName(ctx.seatNames[seat] ?? me.name, { width: WIDTH * 0.45, size: 76 * 0.34 });
   const nation = me.nation ? NATION_NAMES[me.nation] : 'no nation yet';
   const parts: string[] = [titleBar({ width: WIDTH, height: 76, title: `Your hand · ${nation}`, subtitle: `${name} · only you see this` })];
   if (me.nation) parts.push(token({ cx: MARGIN + textWidth(`Your hand · ${nation}`, 76 * 0.45, true) + 40, cy: 38, r: 18, colour: NATION_COLOURS[me.nation] }));

@@ -3,7 +3,7 @@
  * on its own, so one element per row instead of one per cell cuts rasterising time. Built with the escaping helpers
  * of src/render; anchors are per span (text-anchor on a positioned tspan starts a new chunk).
  */
-import { attrs, escapeXml } from '../../../render/primitives.ts';
+import { attrs, textContent } from '../../../render/primitives.ts';
 
 export interface Span {
   x: number;
@@ -26,7 +26,7 @@ export function textRow(cy: number, size: number, fill: string, spans: readonly 
           'font-weight': s.weight === 'bold' ? 'bold' : undefined,
           'font-size': s.size,
           fill: s.fill,
-        })}>${escapeXml(s.content)}</tspan>`,
+        })}>${textContent(s.content)}</tspan>`,
     )
     .join('');
   return `<text${attrs({ y: cy + 0.357 * size, 'font-size': size, 'font-weight': weight === 'bold' ? 'bold' : undefined, fill })}>${body}</text>`;

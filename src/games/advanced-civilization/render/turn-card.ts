@@ -1,5 +1,5 @@
 /** The phone card's map crop and provisional scores (issue 13). Reads only the public view. */
-import { NEUTRAL, svgDocument } from '../../../render/primitives.ts';
+import { CARD_NAME_FIT, NEUTRAL, fitName, svgDocument } from '../../../render/primitives.ts';
 import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
 import { MAP_GEOMETRY } from '../data/map-geometry.ts';
 import { NATION_NAMES } from '../data/nations.ts';
@@ -90,6 +90,6 @@ export function turnCardScores(publicView: unknown, ctx: BoardImageContext): Car
     const p = view.players.find((x) => x.seat === seat);
     const score = provisionalScore(view, seat);
     if (!p?.nation || score === null) return { seat, name, score: '—' };
-    return { seat, name: `${NATION_NAMES[p.nation]} (${name})`, score: String(score), colour: NATION_COLOURS[p.nation].fill };
+    return { seat, name: `${NATION_NAMES[p.nation]} (${fitName(name, CARD_NAME_FIT)})`, score: String(score), colour: NATION_COLOURS[p.nation].fill };
   });
 }

@@ -1,4 +1,4 @@
-import { NEUTRAL, patternDefs, svgDocument, titleBar, translate, group } from '../../../render/primitives.ts';
+import { NEUTRAL, fitName, patternDefs, svgDocument, titleBar, translate, group } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { PIECE_PATTERNS } from './colours.ts';
 import { DEV_BOARD_HEIGHT, renderDevBoard } from './dev-board.ts';
@@ -25,7 +25,8 @@ export function renderBoard(publicView: unknown, ctx: BoardImageContext): string
   const marks = turnMarks(view.lastTurn, ctx.lastMove, ctx.lastSeat);
   const mover = ctx.lastSeat === undefined ? undefined : view.players.find((p) => p.kind === 'human' && p.seat === ctx.lastSeat);
   const title = `${LABELS.game} · ${view.phase === 'over' ? LABELS.gameOver : `${LABELS.round(view.round)} · ${phaseLabel(view.phase)}`}`;
-  const who = mover ? displayName(mover, ctx.seatNames) : (ctx.lastSeat !== undefined ? ctx.seatNames[ctx.lastSeat] : undefined) ?? '';
+  const name = mover ? displayName(mover, ctx.seatNames) : (ctx.lastSeat !== undefined ? ctx.seatNames[ctx.lastSeat] : undefined) ?? '';
+  const who = name === '' ? '' : fitName(name, { width: 260, size: 20 });
   const subtitle = marks.text === '' ? LABELS.noMoveYet : LABELS.lastMove(who, marks.text);
 
   const mapTop = TITLE_H;

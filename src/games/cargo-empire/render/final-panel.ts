@@ -1,4 +1,4 @@
-import { group, NEUTRAL, rect, table, text, type TableColumn } from '../../../render/primitives.ts';
+import { fitName, group, NEUTRAL, rect, table, text, type NameFit, type TableColumn } from '../../../render/primitives.ts';
 import { pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { fitText } from './text-fit.ts';
@@ -13,9 +13,9 @@ export function finalPanelHeight(view: BoardView): number {
   return 12 + BANNER_H + 10 + (view.final.length + 1) * ROW_H + (view.bot?.lastMove ? 34 : 0);
 }
 
-function nameOf(entry: NonNullable<BoardView['final']>[number], seatNames: readonly string[]): string {
+function nameOf(entry: NonNullable<BoardView['final']>[number], seatNames: readonly string[], fit: NameFit): string {
   if (entry.kind === 'bot') return /\bbot\b/i.test(entry.name) ? entry.name : `${entry.name} (${LABELS.botTag})`;
-  return (entry.seat !== null ? seatNames[entry.seat] : undefined) ?? entry.name;
+  return fitName((entry.seat !== null ? seatNames[entry.seat] : undefined) ?? entry.name, fit);
 }
 
 /**
@@ -28,7 +28,7 @@ export function renderFinalPanel(view: BoardView, seatNames: readonly string[], 
   const winner = final[0]!;
   const parts: string[] = [
     rect(x, y + 12, width, BANNER_H, { fill: GOLD, rx: 6 }),
-    text(x + 18, y + 12 + BANNER_H / 2, fitText(LABELS.winner(nameOf(winner, seatNames), winner.total), width - 36, 30), { size: 30, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
+    text(x + 18, y + 12 + BANNER_H / 2, fitText(LABELS.winner(nameOf(winner, seatNames, { width: 420, size: 30, bold: true }), winner.total), width - 36, 30), { size: 30, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
   ];
   const categories = Object.keys(winner.breakdown);
   const nameW = 420;
@@ -39,7 +39,7 @@ export function renderFinalPanel(view: BoardView, seatNames: readonly string[], 
     ...categories.map((c) => ({ header: c, width: catW, align: 'middle' as const })),
   ];
   const rows = final.map((f) => ({
-    cells: [fitText(`${f.rank}. ${nameOf(f, seatNames)}`, nameW - 60, 20), String(f.total), ...categories.map((c) => String(f.breakdown[c as keyof typeof f.breakdown] ?? 0))],
+    cells: [`${f.rank}. ${nameOf(f, seatNames, { width: nameW - 100, size: 20, bold: f.rank === 1 })}`, String(f.total), ...categories.map((c) => String(f.breakdown[c as keyof typeof f.breakdown] ?? 0))],
     colour: pieceColour(f.colour),
     bold: f.rank === 1,
   }));

@@ -1,4 +1,4 @@
-import { group, NEUTRAL, table, text, type TableColumn, type TableRow } from '../../../render/primitives.ts';
+import { fitName, group, NEUTRAL, table, text, type TableColumn, type TableRow } from '../../../render/primitives.ts';
 import { cityInfo, isCity } from '../world.ts';
 import { CARGO_LETTER, pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
@@ -35,15 +35,16 @@ export function renderPlayersPanel(view: BoardView, seatNames: readonly string[]
   const order = view.order.length === view.players.length ? view.order : view.players.map((_, i) => i);
   const rows: TableRow[] = order.map((p, i) => {
     const player = view.players[p]!;
+    const bold = player.seat !== null && waiting.has(player.seat);
     const cells = [
-      fitText(`${i + 1}. ${displayName(player, seatNames)}`, fixed.player - 50, SIZE),
+      `${i + 1}. ${fitName(displayName(player, seatNames), { width: fixed.player - 50 - 2 * SIZE, size: SIZE, bold })}`,
       `${player.hand.car} / ${player.hand.loco} / ${player.hand.ship}`,
       goalsCell(player, view.phase === 'over'),
       fitText(citiesCell(player), citiesWidth - 12, SIZE),
       over ? String(postsOnBoard(view, player.colour)) : postsCell(player),
       ...(extras ? [fitText(extrasCell(player), extraWidth - 12, SIZE)] : []),
     ];
-    return { cells, colour: pieceColour(player.colour), bold: player.seat !== null && waiting.has(player.seat) };
+    return { cells, colour: pieceColour(player.colour), bold };
   });
   return group([
     text(x, y + 12, LABELS.players, { size: 16, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),

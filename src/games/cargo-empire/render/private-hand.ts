@@ -1,4 +1,4 @@
-import { group, NEUTRAL, patternDefs, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
+import { fitName, group, NEUTRAL, patternDefs, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { GOAL_CARDS } from '../data/goal-cards.ts';
 import type { Transport } from '../types.ts';
@@ -24,7 +24,7 @@ export function renderPrivate(seatView: unknown, seat: number, ctx: BoardImageCo
   const view = asCeView(seatView);
   const me = view.players.find((p) => p.kind === 'human' && p.seat === seat);
   if (!me) return null;
-  const parts: string[] = [titleBar({ width: WIDTH, height: 56, title: LABELS.privateTitle(displayName(me, ctx.seatNames)), subtitle: LABELS.privateSubtitle })];
+  const parts: string[] = [titleBar({ width: WIDTH, height: 56, title: LABELS.privateTitle(fitName(displayName(me, ctx.seatNames), { width: 400, size: 25, bold: true })), subtitle: LABELS.privateSubtitle })];
   let y = 56 + 14;
   const colour = pieceColour(me.colour);
   parts.push(token({ cx: MARGIN + 13, cy: y + 13, r: 13, colour, patterned: true }));

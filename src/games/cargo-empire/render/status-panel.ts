@@ -1,4 +1,4 @@
-import { group, NEUTRAL, text } from '../../../render/primitives.ts';
+import { fitName, group, NEUTRAL, text } from '../../../render/primitives.ts';
 import { CARGO_COLOURS } from '../data/city-tiles.ts';
 import { cityCard } from './cards.ts';
 import { LABELS } from './labels.ts';
@@ -8,7 +8,7 @@ import { displayName, type BoardView } from './view-data.ts';
 
 /** Who must act, the cube supply and the deck sizes, drawn in the empty sea north of Dublin. */
 export function renderStatus(view: BoardView, seatNames: readonly string[], x: number, y: number, width: number): string {
-  const waiting = view.players.filter((p) => p.seat !== null && view.waitingFor.includes(p.seat)).map((p) => displayName(p, seatNames));
+  const waiting = view.players.filter((p) => p.seat !== null && view.waitingFor.includes(p.seat)).map((p) => fitName(displayName(p, seatNames), { width: 220, size: 22, bold: true }));
   const headline = view.phase === 'over' ? LABELS.gameOver : LABELS.waitingFor(waiting.join(', ') || '—');
   const parts = [text(x, y + 14, fitText(headline, width, 22), { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink })];
   parts.push(text(x, y + 52, LABELS.supply, { size: 15, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));

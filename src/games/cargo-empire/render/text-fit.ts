@@ -1,16 +1,18 @@
+import { clusterCount, firstClusters } from '../../../render/primitives.ts';
+
 // Text measuring without fonts: Noto Sans bold averages about 0.56 em per character and regular prose about 0.5,
 // which is close enough to truncate or wrap labels before they run into their neighbours.
 const EM_PER_CHAR = 0.56;
 
 export function textWidth(content: string, size: number, emPerChar = EM_PER_CHAR): number {
-  return content.length * size * emPerChar;
+  return clusterCount(content) * size * emPerChar;
 }
 
 /** Cuts `content` with an ellipsis so it fits in `maxWidth` at `size`. */
 export function fitText(content: string, maxWidth: number, size: number, emPerChar = EM_PER_CHAR): string {
   const max = Math.floor(maxWidth / (size * emPerChar));
-  if (content.length <= max) return content;
-  return `${content.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
+  if (clusterCount(content) <= max) return content;
+  return `${firstClusters(content, Math.max(1, max - 1)).trimEnd()}…`;
 }
 
 /** Greedy word wrap into at most `maxLines` lines; the last line ends with an ellipsis if text was left out. */
@@ -32,6 +34,6 @@ export function wrapText(content: string, maxWidth: number, size: number, maxLin
   if (lines.length <= maxLines) return lines.map(fit);
   const kept = lines.slice(0, maxLines).map(fit);
   const last = kept[maxLines - 1]!;
-  kept[maxLines - 1] = last.endsWith('…') ? last : fit(`${last.slice(0, Math.max(1, perLine - 1))}…`);
+  kept[maxLines - 1] = last.endsWith('…') ? last : fit(`${firstClusters(last, Math.max(1, perLine - 1))}…`);
   return kept;
 }

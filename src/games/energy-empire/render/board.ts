@@ -17,7 +17,7 @@ const TITLE_H = 60;
 function stageText(view: EePublicView, names: readonly string[]): string {
   if (view.phase === 'over') return 'Game over';
   if (view.phase === 'setup') return 'Setup: keep a nation and an agenda';
-  const who = view.current === null ? '' : seatName(view, view.current, names);
+  const who = view.current === null ? '' : seatName(view, view.current, names, { width: 400, size: 27, bold: true });
   const final = view.end ? ' · final turns' : '';
   return `Turn ${view.turnNo + 1} · ${who}${final}`;
 }
@@ -31,7 +31,7 @@ function stageText(view: EePublicView, names: readonly string[]): string {
 export function renderBoard(publicView: unknown, ctx: BoardImageContext): string {
   const view = asEeView(publicView);
   const marks = lastMoveMarks(ctx.lastMove);
-  const who = ctx.lastSeat === undefined ? '' : seatName(view, ctx.lastSeat, ctx.seatNames);
+  const who = ctx.lastSeat === undefined ? '' : seatName(view, ctx.lastSeat, ctx.seatNames, { width: 240, size: 20 });
   const subtitle = marks.text === '' ? 'No move yet' : fit(`Last: ${who} ${marks.text}`, 640, 20, 1)[0]!;
   // At the end (EE-15.4): the winner and the final ranking first.
   const final = finalPanel(view, ctx.seatNames, MARGIN, TITLE_H + 12, BOARD_WIDTH - 2 * MARGIN);

@@ -79,7 +79,7 @@ export function renderPlayer(view: EePublicView, player: EePlayerView, names: re
   const parts = [
     rect(x, y, width, h - 8, { fill: current ? '#FFF8E1' : NEUTRAL.board, stroke: current ? NEUTRAL.highlight : NEUTRAL.gridLine, strokeWidth: current ? 3 : 1, rx: 8 }),
     token({ cx: x + 24, cy: y + 22, r: 15, colour, patterned: true }),
-    text(x + 48, y + 22, `${current ? '▶ ' : ''}${seatName(view, p.seat, names)} · ${nationName(p.nation)}`, { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
+    text(x + 48, y + 22, `${current ? '▶ ' : ''}${seatName(view, p.seat, names, { width: 420, size: 22, bold: true })} · ${nationName(p.nation)}`, { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
     text(x + width - 12, y + 22, `${vpText(view, p)} · UN ${p.un}${p.lastTurn ? ` · last: ${p.lastTurn}` : ''}`, { size: 20, anchor: 'end', weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
     text(x + 14, y + HEADER + 22, res, { size: 19, fill: NEUTRAL.ink }),
     text(x + 14, y + HEADER + 50, `Workers ${p.workers.onMat}/${p.workers.owned} · Energy ${p.energy.onMat} (${p.energy.inPlay} out)`, { size: 18, fill: NEUTRAL.ink }),

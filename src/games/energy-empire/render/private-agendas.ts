@@ -54,7 +54,7 @@ export function renderPrivate(seatView: unknown, seat: Seat, ctx: BoardImageCont
   const wrapped = lines.flatMap((l) => fit(l.text, WIDTH - 48, 24, 3).map((t) => ({ text: t, bold: l.bold })));
   const height = 80 + wrapped.length * 34 + 20;
   return svgDocument({ width: WIDTH, height, background: NEUTRAL.background }, [
-    titleBar({ width: WIDTH, height: 60, title: `Private · ${seatName(view, seat, ctx.seatNames)}` }),
+    titleBar({ width: WIDTH, height: 60, title: `Private · ${seatName(view, seat, ctx.seatNames, { width: 500, size: 27, bold: true })}` }),
     token({ cx: WIDTH - 36, cy: 30, r: 18, colour: seatColour(seat) }),
     ...wrapped.map((l, i) => text(24, 100 + i * 34, l.text, { size: 24, weight: l.bold ? 'bold' : 'normal', fill: NEUTRAL.ink })),
   ]);

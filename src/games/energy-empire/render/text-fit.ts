@@ -1,6 +1,8 @@
+import { clusterCount, firstClusters } from '../../../render/primitives.ts';
+
 /** Rough width of text in Noto Sans (average glyph ~0.52 em): enough to wrap labels on a known box. */
 export function textWidth(content: string, size: number): number {
-  return content.length * size * 0.52;
+  return clusterCount(content) * size * 0.52;
 }
 
 /** Wraps words into at most `maxLines` lines of `width`; the last line is cut with an ellipsis. */
@@ -20,6 +22,6 @@ export function fit(content: string, width: number, size: number, maxLines: numb
   const kept = lines.slice(0, maxLines);
   const last = kept[maxLines - 1]!;
   const room = Math.max(1, Math.floor(width / (size * 0.52)) - 1);
-  kept[maxLines - 1] = `${last.slice(0, room)}…`;
+  kept[maxLines - 1] = `${firstClusters(last, room)}…`;
   return kept;
 }

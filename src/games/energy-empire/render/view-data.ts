@@ -1,4 +1,4 @@
-import { playerColour, type PlayerColour } from '../../../render/primitives.ts';
+import { fitName, playerColour, type NameFit, type PlayerColour } from '../../../render/primitives.ts';
 import { agendaData, nationData } from '../rules/lookup.ts';
 import type { EePublicView, EeSeatView } from '../view.ts';
 
@@ -20,8 +20,9 @@ export function seatColour(seat: number): PlayerColour {
   return playerColour(seat);
 }
 
-export function seatName(view: EePublicView, seat: number, names: readonly string[]): string {
-  return names[seat] ?? view.players[seat]?.name ?? `Seat ${seat + 1}`;
+export function seatName(view: EePublicView, seat: number, names: readonly string[], fit?: NameFit): string {
+  const name = names[seat] ?? view.players[seat]?.name ?? `Seat ${seat + 1}`;
+  return fit ? fitName(name, fit) : name;
 }
 
 export function nationName(id: string | null): string {

@@ -1,7 +1,6 @@
-import { NEUTRAL, group, rect, text, token } from '../../../render/primitives.ts';
+import { NEUTRAL, fitName, group, rect, text, token } from '../../../render/primitives.ts';
 import { factionSwatch } from './faction-swatch.ts';
 import type { TmPublicView } from './public-view.ts';
-import { clip } from './text-fit.ts';
 
 const BANNER_HEIGHT = 64;
 const HEADER_HEIGHT = 32;
@@ -21,7 +20,7 @@ export function finalRanking(view: TmPublicView, seatNames: readonly string[]): 
   const rows = view.factions.map((f) => ({
     seat: f.seat,
     rank: 1 + view.factions.filter((o) => o.VP > f.VP).length,
-    name: `${f.name} (${clip(seatNames[f.seat] ?? f.player, 20)})`,
+    name: `${f.name} (${fitName(seatNames[f.seat] ?? f.player, { width: 170, size: 22, bold: true })})`,
     total: f.VP,
     breakdown: view.finalScores?.find((s) => s.seat === f.seat)?.breakdown ?? {},
   }));

@@ -1,8 +1,8 @@
-import { NEUTRAL, group, rect, text, token, type TextStyle } from '../../../render/primitives.ts';
+import { NEUTRAL, fitName, group, rect, text, token, type TextStyle } from '../../../render/primitives.ts';
 import { factionSwatch } from './faction-swatch.ts';
 import { formatIncome, regularIncome } from './income.ts';
 import type { TmFactionView, TmPublicView } from './public-view.ts';
-import { clip, fitItems } from './text-fit.ts';
+import { fitItems } from './text-fit.ts';
 import { BONUS_TEXT, FAVOR_TEXT } from './tile-text.ts';
 
 export const PLAYER_ROW_HEIGHT = 64;
@@ -76,7 +76,7 @@ export function playerPanel(view: TmPublicView, seatNames: readonly string[], x:
     const lastTag = lastSeat === seat ? 'last move' : '';
     const tags = [status, lastTag].filter((t) => t !== '').join(' · ');
     parts.push(at(COL.name, LINE1, f ? f.name : '—', { size: 21, weight: 'bold' }));
-    parts.push(at(COL.name, LINE2, clip(name, 22) + (tags ? `  (${tags})` : ''), { size: 16 }));
+    parts.push(at(COL.name, LINE2, fitName(name, { width: 260, size: 16 }) + (tags ? `  (${tags})` : ''), { size: 16 }));
     if (!f) continue;
     parts.push(token({ cx: x + COL.swatch + 32, cy: top + PLAYER_ROW_HEIGHT / 2, r: 22, colour: factionSwatch(f) }));
     parts.push(text(x + COL.vp + 40, top + PLAYER_ROW_HEIGHT / 2, String(f.VP), { size: 30, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }));

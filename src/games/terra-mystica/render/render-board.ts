@@ -1,5 +1,5 @@
 import type { BoardImageContext } from '../../entry.ts';
-import { NEUTRAL, svgDocument, text, titleBar } from '../../../render/primitives.ts';
+import { NEUTRAL, fitName, svgDocument, text, titleBar } from '../../../render/primitives.ts';
 import { cultPanel, cultPanelHeight, cultPanelWidth } from './cult-panel.ts';
 import { finalPanel, finalPanelHeight, finalRanking } from './final-panel.ts';
 import { LEGEND_HEIGHT, legendRow } from './legend-row.ts';
@@ -19,7 +19,7 @@ const MAP_TOP = TITLE_HEIGHT + LAST_MOVE_HEIGHT + 36;
 export const MAP_BOX = { x: 46, y: MAP_TOP, width: BOARD_WIDTH - 92, height: 905 } as const;
 
 function who(view: TmPublicView, seat: number, seatNames: readonly string[]): string {
-  const name = clip(seatNames[seat] ?? `Seat ${seat + 1}`, 24);
+  const name = fitName(seatNames[seat] ?? `Seat ${seat + 1}`, { width: 380, size: 20, bold: true });
   const f = factionOfSeat(view, seat);
   return f ? `${f.name} (${name})` : name;
 }

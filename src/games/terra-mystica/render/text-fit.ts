@@ -1,3 +1,5 @@
+import { clusterCount, firstClusters } from '../../../render/primitives.ts';
+
 /** Noto Sans averages about 0.53 em per character in these labels (mixed letters, digits, spaces). */
 export const AVERAGE_CHAR_EM = 0.53;
 
@@ -35,5 +37,5 @@ export function fitItems(items: readonly string[], width: number, maxLines: numb
 
 /** Cuts `value` to `max` characters, ending with an ellipsis when cut. */
 export function clip(value: string, max: number): string {
-  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+  return clusterCount(value) > max ? `${firstClusters(value, max - 1)}…` : value;
 }

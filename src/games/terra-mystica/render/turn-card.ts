@@ -1,5 +1,5 @@
 import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
-import { hexCenter, NEUTRAL, svgDocument } from '../../../render/primitives.ts';
+import { CARD_NAME_FIT, fitName, hexCenter, NEUTRAL, svgDocument } from '../../../render/primitives.ts';
 import { playerPanelMap } from '../../../render/player-panel-card.ts';
 import { unionBox } from '../../../render/turn-card.ts';
 import { factionSwatch } from './faction-swatch.ts';
@@ -67,6 +67,6 @@ export function turnCardScores(publicView: unknown, ctx: BoardImageContext): Car
   const view = publicView as TmPublicView;
   return ctx.seatNames.map((name, seat) => {
     const f = view.factions.find((v) => v.seat === seat);
-    return f ? { seat, name: `${f.name} (${name})`, score: `${f.VP} VP`, colour: factionSwatch(f).fill } : { seat, name, score: '—' };
+    return f ? { seat, name: `${f.name} (${fitName(name, CARD_NAME_FIT)})`, score: `${f.VP} VP`, colour: factionSwatch(f).fill } : { seat, name, score: '—' };
   });
 }
