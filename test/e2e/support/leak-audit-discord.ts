@@ -14,6 +14,7 @@ import { allComponents, messageText } from '../fake-discord/index.ts';
 import type { FakeMessage, FakeUser } from '../fake-discord/types.ts';
 import { namesSecret, type LeakProfile } from '../../support/leak-audit/profiles.ts';
 import { checkHeard, svgTextImages, type HeardText, type LeakReport } from '../../support/leak-audit/recorder.ts';
+import { NO_SECRETS, secretsAt, union, type Secrets } from '../../support/leak-audit/secrets.ts';
 import { latestTurnPost, startTableHarness, type TableHarness } from './table-harness.ts';
 
 export interface DiscordAuditResult extends LeakReport {
@@ -61,7 +62,7 @@ class DiscordAudit {
     const [host, ...others] = h.users as [FakeUser, ...FakeUser[]];
     await h.slash(host, 'game', { subcommand: 'new', options: { game: this.game.id } });
     for (const u of others) await h.slash(u, 'game', { subcommand: 'join', options: {} });
-    let before = new Map<Seat, string[]>();
+    let before: Secrets = NO_SECRETS;
     await h.slash(host, 'game', { subcommand: 'start', options: { order: 'join' } });
     this.tableId = (await h.active())!.id;
     await this.audit(before);
@@ -77,25 +78,21 @@ class DiscordAudit {
     return this.result;
   }
 
-  private async secrets(): Promise<Map<Seat, string[]>> {
-    const table = await this.h.store.getTable(this.tableId);
-    const secrets = new Map<Seat, string[]>();
-    if (!table || table.status !== 'active') return secrets;
-    for (const s of await this.h.store.listSeats(this.tableId)) secrets.set(s.seat, this.profile.secrets(table.snapshot, s.seat));
-    for (const m of await this.h.store.listMoves(this.tableId)) {
-      if (this.game.publicNotation && this.game.publicNotation(m.notation, m.seat) !== m.notation) secrets.get(m.seat)?.push(m.notation);
-    }
-    for (const words of secrets.values()) for (const w of words) this.everSecret.add(w);
-    return secrets;
+  private async secrets(): Promise<Secrets> {
+    const now = await secretsAt(this.h.store, this.tableId, this.profile);
+    for (const map of [now.secrets, now.hiddenMoves]) for (const words of map.values()) for (const w of words) this.everSecret.add(w);
+    return now;
   }
 
   /** Checks the messages that are new or edited since the last call. */
-  private async audit(before: Map<Seat, string[]>): Promise<void> {
+  private async audit(before: Secrets): Promise<void> {
     const table = (await this.h.store.getTable(this.tableId))!;
-    const secrets = await this.secrets();
+    const after = await this.secrets();
+    const secrets = union(before.secrets, after.secrets);
+    const hiddenMoves = union(before.hiddenMoves, after.hiddenMoves);
     const seats = await this.h.store.listSeats(this.tableId);
-    const known = new Map(before);
-    if (table.status === 'active') for (const s of seats) known.set(s.seat, [...(before.get(s.seat) ?? []), ...this.game.legal(table.snapshot, s.seat)]);
+    const known = new Map(secrets);
+    if (table.status === 'active') for (const s of seats) known.set(s.seat, [...(secrets.get(s.seat) ?? []), ...this.game.legal(table.snapshot, s.seat)]);
     const heard: HeardText[] = [];
     for (const m of this.h.fake.allMessages()) {
       const text = visibleText(m);
@@ -106,7 +103,7 @@ class DiscordAudit {
       heard.push({ readerUserId: reader, kind: reader === null ? 'public' : 'private', where: `${m.audience.kind} message`, text });
     }
     if (table.status !== 'active') return;
-    checkHeard(this.profile, heard, { secrets, knownBefore: known, seatOfUser: (id) => seats.find((s) => s.userId === id)?.seat ?? null }, this.result);
+    checkHeard(this.profile, heard, { secrets, hiddenMoves, knownBefore: known, seatOfUser: (id) => seats.find((s) => s.userId === id)?.seat ?? null }, this.result);
   }
 
   private async userFor(seat: Seat): Promise<FakeUser> {
@@ -163,9 +160,10 @@ class DiscordAudit {
       const choices = await this.h.fake.autocomplete(user, 'move', { options: { text: '' }, focused: 'text' });
       const seats = await this.h.store.listSeats(this.tableId);
       const table = (await this.h.store.getTable(this.tableId))!;
-      const known = new Map(before);
-      for (const s of seats) known.set(s.seat, [...(before.get(s.seat) ?? []), ...this.game.legal(table.snapshot, s.seat)]);
-      checkHeard(this.profile, choices.map((c) => ({ readerUserId: user.id, kind: 'autocomplete' as const, where: 'autocomplete', text: `${c.name} ${String(c.value)}` })), { secrets: await this.secrets(), knownBefore: known, seatOfUser: (id) => seats.find((s) => s.userId === id)?.seat ?? null }, this.result);
+      const known = new Map(before.secrets);
+      for (const s of seats) known.set(s.seat, [...(before.secrets.get(s.seat) ?? []), ...this.game.legal(table.snapshot, s.seat)]);
+      const now = await this.secrets();
+      checkHeard(this.profile, choices.map((c) => ({ readerUserId: user.id, kind: 'autocomplete' as const, where: 'autocomplete', text: `${c.name} ${String(c.value)}` })), { secrets: now.secrets, hiddenMoves: now.hiddenMoves, knownBefore: known, seatOfUser: (id) => seats.find((s) => s.userId === id)?.seat ?? null }, this.result);
     }
     const reader = this.h.users[0]!;
     if (post) for (const label of ['Board', 'Log']) {

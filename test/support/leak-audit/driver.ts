@@ -17,6 +17,7 @@ import { TableService } from '../../../src/tables/service.ts';
 import { openTestStore } from '../db.ts';
 import { namesSecret, type LeakProfile } from './profiles.ts';
 import { checkHeard, heardIn, svgTextImages, type LeakReport } from './recorder.ts';
+import { anySecret, NO_SECRETS, secretsAt, union, type Secrets } from './secrets.ts';
 
 export interface AuditOptions {
   seed: string;
@@ -108,21 +109,12 @@ class Audit {
     return this.actors[seat];
   }
 
-  /** Each seat's secrets now: its secret words, and the raw notation of its hidden moves still in the log. */
-  private async secretsNow(): Promise<Map<Seat, string[]>> {
-    const table = (await this.store.getTable(this.tableId))!;
-    const secrets = new Map<Seat, string[]>();
-    if (table.status !== 'active') return secrets;
-    const seats = await this.store.listSeats(this.tableId);
-    for (const s of seats) secrets.set(s.seat, this.profile.secrets(table.snapshot, s.seat));
-    for (const m of await this.store.listMoves(this.tableId)) {
-      if (this.game.publicNotation && this.game.publicNotation(m.notation, m.seat) !== m.notation) {
-        secrets.get(m.seat)?.push(m.notation);
-        this.hasHiddenMoves = true;
-      }
-    }
-    if ([...secrets.values()].some((w) => w.length > 0)) this.result.sawSecrets = true;
-    return secrets;
+  /** Each seat's secrets now (see secretsAt). */
+  private async momentNow(): Promise<Secrets> {
+    const now = await secretsAt(this.store, this.tableId, this.profile);
+    if ([...now.hiddenMoves.values()].some((m) => m.length > 0)) this.hasHiddenMoves = true;
+    if (anySecret(now)) this.result.sawSecrets = true;
+    return now;
   }
 
   /**
@@ -139,7 +131,7 @@ class Audit {
 
   /** Runs one request and checks every text it sends against the secrets before and after it. */
   private async send(path: string, actor: Actor | null, request: () => Promise<Outcome | null>): Promise<Outcome | null> {
-    const before = this.tableId ? await this.secretsNow() : new Map<Seat, string[]>();
+    const before = this.tableId ? await this.momentNow() : NO_SECRETS;
     const outcome = await request();
     this.result.paths[path] = (this.result.paths[path] ?? 0) + 1;
     if (!outcome || !this.tableId) return outcome;
@@ -147,12 +139,20 @@ class Audit {
     return outcome;
   }
 
-  private async check(outcome: Outcome, actor: Actor | null, path: string, before: Map<Seat, string[]>): Promise<void> {
-    const secrets = await this.secretsNow();
-    if (![...secrets.values(), ...before.values()].some((words) => words.length > 0)) return;
+  /**
+   * Checks an outcome against the secrets before and after the change it made: a card that changed hands, or a hidden
+   * move that an undo took out of the log, is still no one else's to read in the messages about that change.
+   */
+  private async check(outcome: Outcome, actor: Actor | null, path: string, before: Secrets): Promise<void> {
+    const after = await this.momentNow();
+    const secrets = union(before.secrets, after.secrets);
+    const hiddenMoves = union(before.hiddenMoves, after.hiddenMoves);
+    if (!anySecret({ secrets, hiddenMoves })) return;
     const seats = await this.store.listSeats(this.tableId);
     const seatOfUser = (userId: string) => seats.find((s) => s.userId === userId)?.seat ?? null;
-    checkHeard(this.profile, heardIn(outcome, actor?.userId ?? null, path), { secrets, knownBefore: await this.withOwnMoves(before), seatOfUser }, this.result);
+    // A reader knows its own secrets of before and after the change.
+    const knownBefore = await this.withOwnMoves(union(before.secrets, after.secrets));
+    checkHeard(this.profile, heardIn(outcome, actor?.userId ?? null, path), { secrets, hiddenMoves, knownBefore, seatOfUser }, this.result);
   }
 
   /** One move by a random seat that must act: a decision button when the move is one, else typed. Returns a hidden move's mover. */
@@ -228,9 +228,9 @@ class Audit {
       const lists = [await this.service.suggest(actor, this.channelId, { subcommand: null, option: 'text', filled: {}, typed: '' })];
       for (const sub of subcommands) for (const option of sub.options ?? []) lists.push(await this.service.suggest(actor, this.channelId, { subcommand: sub.name, option: option.name, filled: {}, typed: '' }));
       const texts = lists.flat().map((c) => ({ readerUserId: actor.userId, kind: 'autocomplete' as const, where: 'autocomplete', text: `${c.name} ${c.value}` }));
-      const secrets = await this.secretsNow();
+      const { secrets, hiddenMoves } = await this.momentNow();
       const seats = await this.store.listSeats(this.tableId);
-      checkHeard(this.profile, texts, { secrets, knownBefore: await this.withOwnMoves(new Map()), seatOfUser: (id) => seats.find((s) => s.userId === id)?.seat ?? null }, this.result);
+      checkHeard(this.profile, texts, { secrets, hiddenMoves, knownBefore: await this.withOwnMoves(new Map()), seatOfUser: (id) => seats.find((s) => s.userId === id)?.seat ?? null }, this.result);
       this.result.paths.autocomplete = (this.result.paths.autocomplete ?? 0) + 1;
     }
   }
@@ -254,14 +254,14 @@ class Audit {
     const table = (await this.store.getTable(this.tableId))!;
     if (!table.deadlineAt) return;
     this.now = new Date(table.deadlineAt.getTime() + 60_000);
-    const before = await this.secretsNow();
+    const before = await this.momentNow();
     for (const outcome of await this.service.dueDeadlines()) await this.check(outcome, null, 'deadline', before);
     this.result.paths.deadline = (this.result.paths.deadline ?? 0) + 1;
   }
 
   private async reminder(): Promise<void> {
     this.now = new Date(this.now.getTime() + 7 * 3_600_000);
-    const before = await this.secretsNow();
+    const before = await this.momentNow();
     for (const outcome of await this.service.dueReminders()) await this.check(outcome, null, 'reminder', before);
     this.result.paths.reminder = (this.result.paths.reminder ?? 0) + 1;
   }

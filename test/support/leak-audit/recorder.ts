@@ -57,8 +57,10 @@ export function heardIn(outcome: Outcome, actorUserId: string | null, where: str
 
 /** What the audit knows at the moment a text is read: each seat's secrets then, and who sits where. */
 export interface Moment {
-  /** Secret words of each seat (its hand and its hidden moves so far), and what each reader knew before the change. */
+  /** Secret words of each seat (its hand, goals, agendas), and what each reader knew before the change. */
   secrets: ReadonlyMap<Seat, readonly string[]>;
+  /** The notation of each seat's hidden moves still in the log (searched as written, not as words). */
+  hiddenMoves?: ReadonlyMap<Seat, readonly string[]>;
   knownBefore: ReadonlyMap<Seat, readonly string[]>;
   seatOfUser(userId: string): Seat | null;
 }
@@ -76,13 +78,23 @@ export function checkHeard(profile: LeakProfile, heard: readonly HeardText[], mo
     const reader = h.readerUserId === null ? null : moment.seatOfUser(h.readerUserId);
     const searched = profile.searched ? profile.searched(h.text, h.readerUserId === null ? 'public' : h.kind) : h.text;
     if (searched === null) continue;
-    const known = new Set(reader === null ? [] : [...(moment.secrets.get(reader) ?? []), ...(moment.knownBefore.get(reader) ?? [])]);
+    const known = new Set(reader === null ? [] : [...(moment.secrets.get(reader) ?? []), ...(moment.hiddenMoves?.get(reader) ?? []), ...(moment.knownBefore.get(reader) ?? [])]);
+    const who = reader === null ? (h.readerUserId ? `user ${h.readerUserId}` : 'everyone') : `seat ${reader}`;
     for (const [owner, words] of moment.secrets) {
       if (owner === reader) continue;
       for (const word of words) {
         if (known.has(word)) continue;
         report.checks++;
-        if (namesSecret(profile, searched, word)) report.leaks.push(`${h.where} to ${reader === null ? (h.readerUserId ? `user ${h.readerUserId}` : 'everyone') : `seat ${reader}`} names "${word}" of seat ${owner}: ${h.text.slice(0, 200)}`);
+        if (namesSecret(profile, searched, word)) report.leaks.push(`${h.where} to ${who} names "${word}" of seat ${owner}: ${h.text.slice(0, 200)}`);
+      }
+    }
+    const lower = searched.toLowerCase();
+    for (const [owner, moves] of moment.hiddenMoves ?? []) {
+      if (owner === reader) continue;
+      for (const move of moves) {
+        if (known.has(move)) continue;
+        report.checks++;
+        if (lower.includes(move.toLowerCase())) report.leaks.push(`${h.where} to ${who} quotes the hidden move "${move}" of seat ${owner}: ${h.text.slice(0, 200)}`);
       }
     }
   }
