@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditOnDiscord } from './support/leak-audit-discord.ts';
 import { leakProfiles } from '../support/leak-audit/profiles.ts';
 
-const MOVES: Record<string, number> = { 'terra-mystica': 150, 'cargo-empire': 200, 'energy-empire': 200, 'advanced-civilization': 500 };
+const MOVES: Record<string, number> = { 'terra-mystica': 150, 'cargo-empire': 200, 'energy-empire': 200, 'advanced-civilization': 300 };
 
 describe('leak audit on Discord, long games (issue 20)', () => {
   for (const profile of leakProfiles) {

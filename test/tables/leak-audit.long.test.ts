@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { auditGame } from '../support/leak-audit/driver.ts';
 import { leakProfiles } from '../support/leak-audit/profiles.ts';
 
-const MOVES: Record<string, number> = { 'terra-mystica': 300, 'cargo-empire': 400, 'energy-empire': 400, 'advanced-civilization': 1200 };
+const MOVES: Record<string, number> = { 'terra-mystica': 300, 'cargo-empire': 400, 'energy-empire': 400, 'advanced-civilization': 500 };
 
 describe('leak audit, long games (issue 20)', () => {
   for (const profile of leakProfiles) {
