@@ -18,7 +18,13 @@ type FormLookup = { loaded: LoadedTable; seat: Seat; form: MoveForm } | { refusa
 /** The actor's form with this id in the current state, or the refusal to send (not seated, game over, form gone). */
 export async function lookupForm(deps: TableServiceDeps, actor: Actor, tableId: string, formId: string): Promise<FormLookup> {
   const loaded = await tableById(deps, tableId);
-  if (!loaded) return { refusal: errorReply(msg('table.stale'), tableId) };
+  if (!loaded) return { refusal: errorReply(msg('table.gone'), tableId) };
+  return formOf(actor, loaded, formId);
+}
+
+/** The actor's form with this id at the table as loaded, or the refusal to send. */
+function formOf(actor: Actor, loaded: LoadedTable, formId: string): FormLookup {
+  const tableId = loaded.table.id;
   const seat = seatOf(loaded.seats, actor.userId);
   if (!seat) return { refusal: errorReply(msg('table.notSeated'), tableId) };
   if (loaded.table.status !== 'active') return { refusal: errorReply(msg('table.notActive', { status: loaded.table.status }), tableId) };
@@ -36,10 +42,10 @@ function isDraft(filled: Readonly<Record<string, readonly string[]>> | FormDraft
 }
 
 /** A click on a form button: the form to fill, privately. */
-export async function openForm(deps: TableServiceDeps, actor: Actor, tableId: string, formId: string): Promise<Outcome> {
-  const found = await lookupForm(deps, actor, tableId, formId);
+export function openForm(actor: Actor, loaded: LoadedTable, formId: string): Outcome {
+  const found = formOf(actor, loaded, formId);
   if ('refusal' in found) return found.refusal;
-  return replyOnly({ kind: 'info', text: found.form.title, form: { tableId, form: found.form } }, tableId);
+  return replyOnly({ kind: 'info', text: found.form.title, form: { tableId: loaded.table.id, form: found.form } }, loaded.table.id);
 }
 
 /**
@@ -51,24 +57,34 @@ export async function openForm(deps: TableServiceDeps, actor: Actor, tableId: st
 export async function submitForm(
   deps: TableServiceDeps,
   actor: Actor,
-  tableId: string,
+  table: LoadedTable,
   formId: string,
   filled: Readonly<Record<string, readonly string[]>> | FormDraft,
   confirmedAt?: number,
 ): Promise<Outcome> {
-  const found = await lookupForm(deps, actor, tableId, formId);
+  const tableId = table.table.id;
+  const found = formOf(actor, table, formId);
   if ('refusal' in found) return found.refusal;
-  const { loaded, seat, form } = found;
+  const { loaded, form } = found;
   if (confirmedAt !== undefined && confirmedAt !== loaded.table.version) return stale(loaded, actor);
-  const values = isDraft(filled) ? formValues(form, filled.draft, filled.text) : filled;
-  const checked = checkFormValues(form, values);
-  if (typeof checked === 'string') return errorReply(checked, tableId);
-  if (!loaded.game.composeForm) return errorReply(msg('form.gone'), tableId);
-  const notation = loaded.game.composeForm(loaded.state, seat, formId, checked);
-  if (isRuleError(notation)) return errorReply(ruleErrorText(notation), tableId);
   const askFirst = form.confirm === true && confirmedAt === undefined;
-  const outcome = await submitMove(deps, actor, { tableId, text: notation, confirmFirst: askFirst });
-  if (!askFirst || outcome.reply?.kind === 'error' || !outcome.reply) return outcome;
+  const shown: { last?: { form: MoveForm; values: Record<string, string[]>; version: number } } = {};
+  // The form is looked up, checked and composed on the table as loaded for each attempt (a retry after a conflict
+  // checks the values against the new state), and the move takes the one move path from there.
+  const compose = (current: LoadedTable, seat: Seat): string | Outcome => {
+    const now = current === loaded ? form : seatForms(current, seat).find((f) => f.id === formId);
+    if (!now || !current.game.composeForm) return errorReply(msg('form.gone'), tableId);
+    const values = isDraft(filled) ? formValues(now, filled.draft, filled.text) : filled;
+    const checked = checkFormValues(now, values);
+    if (typeof checked === 'string') return errorReply(checked, tableId);
+    const notation = current.game.composeForm(current.state, seat, formId, checked);
+    if (isRuleError(notation)) return errorReply(ruleErrorText(notation), tableId);
+    shown.last = { form: now, values: checked, version: current.table.version };
+    return notation;
+  };
+  const outcome = await submitMove(deps, actor, { tableId, text: '', confirmFirst: askFirst }, { loaded, compose });
+  const confirm = shown.last;
+  if (!askFirst || outcome.reply?.kind === 'error' || !outcome.reply || !confirm) return outcome;
   // The confirmation shows the form with its values; the Confirm button by notation stays for other transports.
-  return { ...outcome, reply: { ...outcome.reply, form: { tableId, form, confirm: { values: checked, version: loaded.table.version } } } };
+  return { ...outcome, reply: { ...outcome.reply, form: { tableId, form: confirm.form, confirm: { values: confirm.values, version: confirm.version } } } };
 }

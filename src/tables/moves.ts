@@ -9,7 +9,7 @@ import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { button, decisionOptions, eventsText, seatName } from './posts.ts';
 import { moveAsSeenBy } from './move-text.ts';
-import { afterChange, locateTable, nextReminderAt, tableById } from './shared.ts';
+import { afterChange, locateTable, nextReminderAt } from './shared.ts';
 import { currentPrompt } from './views.ts';
 
 /** How often a move is re-validated and retried when another player's move landed first. */
@@ -44,15 +44,24 @@ export function ruleErrorText(error: RuleError): string {
 }
 
 /**
- * Submits a move in notation for the actor's seat. The move is validated against the current state;
- * if another write lands first, it is validated again against the new state and retried, so a move that
- * is still legal (answers to simultaneous decisions) is never lost, and one that is not is refused clearly.
+ * What a move request plays at the table as loaded for one attempt: its notation, or the refusal to answer with (a form
+ * whose values no longer fit the state). Called again on every attempt, so a retry after a conflict is checked anew.
  */
-export async function submitMove(deps: TableServiceDeps, actor: Actor, req: MoveRequest): Promise<Outcome> {
+export type Compose = (loaded: LoadedTable, seat: number) => string | Outcome;
+
+/**
+ * Submits a move for the actor's seat: the one path of every move (typed, button, confirmation, form). The table is
+ * loaded once (or taken as the caller loaded it), the move composed and validated against that state, applied once
+ * and committed once; only if another write lands first is the table loaded again and the move validated again, so a
+ * move that is still legal (answers to simultaneous decisions) is never lost, and one that is not is refused clearly.
+ */
+export async function submitMove(deps: TableServiceDeps, actor: Actor, req: MoveRequest, opts: { loaded?: LoadedTable; compose?: Compose } = {}): Promise<Outcome> {
   if (req.text.length > MAX_NOTATION_LENGTH) return errorReply(msg('error.tooLong', { max: MAX_NOTATION_LENGTH }));
   let conflicted = false;
+  let preloaded = opts.loaded;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const loaded = await locateTable(deps, req);
+    const loaded = preloaded ?? (await locateTable(deps, req));
+    preloaded = undefined;
     if (!loaded) return errorReply(msg('table.none'));
     if (loaded.table.status !== 'active') return errorReply(msg('table.notActive', { status: loaded.table.status }), loaded.table.id);
     if (req.gameId && req.gameId !== loaded.table.gameId) {
@@ -61,10 +70,12 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
     const seat = seatOf(loaded.seats, actor.userId);
     if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
     if (!loaded.game.pending(loaded.state).some((d) => d.seat === seat.seat)) return notYourTurn(loaded, conflicted);
-    const played = playNotation(loaded.game, loaded.state, seat.seat, req.text);
+    const text = opts.compose ? opts.compose(loaded, seat.seat) : req.text;
+    if (typeof text !== 'string') return text;
+    const played = playNotation(loaded.game, loaded.state, seat.seat, text);
     if (isRuleError(played)) {
-      const text = conflicted ? `${msg('table.conflict')}\n${ruleErrorText(played)}` : ruleErrorText(played);
-      return errorReply(text, loaded.table.id);
+      const refusal = conflicted ? `${msg('table.conflict')}\n${ruleErrorText(played)}` : ruleErrorText(played);
+      return errorReply(refusal, loaded.table.id);
     }
     if (req.confirmFirst) return confirmation(loaded, seat.seat, played);
     try {
@@ -124,9 +135,8 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
  * player's decision still offers the same move (another player answering a simultaneous decision
  * must not invalidate everyone else's buttons); otherwise it is refused as out of date.
  */
-export async function chooseOption(deps: TableServiceDeps, actor: Actor, tableId: string, version: number, choice: { notation?: string; index?: number }): Promise<Outcome> {
-  const loaded = await tableById(deps, tableId);
-  if (!loaded) return errorReply(msg('table.gone'), tableId);
+export async function chooseOption(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable, version: number, choice: { notation?: string; index?: number }): Promise<Outcome> {
+  const tableId = loaded.table.id;
   const seat = seatOf(loaded.seats, actor.userId);
   // The real reason first: not seated, the game over, not this seat's turn; only then an out-of-date prompt.
   if (!seat) return errorReply(msg('table.notSeated'), tableId);
@@ -143,17 +153,16 @@ export async function chooseOption(deps: TableServiceDeps, actor: Actor, tableId
   if (!options.some((o) => o.notation === notation)) {
     return version === loaded.table.version ? errorReply(msg('table.notYourDecision'), tableId) : stale(loaded, actor);
   }
-  return submitMove(deps, actor, { tableId, text: notation });
+  return submitMove(deps, actor, { tableId, text: notation }, { loaded });
 }
 
 /** The confirmed move must be made at exactly the version it was confirmed for. */
-export async function confirmMove(deps: TableServiceDeps, actor: Actor, tableId: string, version: number, notation: string): Promise<Outcome> {
-  const loaded = await tableById(deps, tableId);
-  if (!loaded) return errorReply(msg('table.gone'), tableId);
+export async function confirmMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable, version: number, notation: string): Promise<Outcome> {
+  const tableId = loaded.table.id;
   if (!seatOf(loaded.seats, actor.userId)) return errorReply(msg('table.notSeated'), tableId);
   if (loaded.table.status !== 'active') return notRunning(loaded);
   if (loaded.table.version !== version) return stale(loaded, actor);
-  return submitMove(deps, actor, { tableId, text: notation });
+  return submitMove(deps, actor, { tableId, text: notation }, { loaded });
 }
 
 /** Who the game waits for, by name and seat ("Ann (seat 1)"): with a random order "seat 1" alone reads as yourself. */

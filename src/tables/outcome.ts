@@ -131,6 +131,8 @@ export interface Outcome {
   dms: DirectMessage[];
   /** The table this outcome is about, for logging and for recording the turn post id. */
   tableId?: string;
+  /** Some seat of the table is on autopilot: the service lets it answer what it must before replying. */
+  autopilot?: boolean;
   channelId?: string;
   version?: number;
 }

@@ -20,6 +20,9 @@ import { errorReply, replyOnly } from './outcome.ts';
  * The application layer: every table operation a transport can ask for, returning transport-neutral
  * Outcomes. Stateless apart from its dependencies, so any number of processes can share one database.
  */
+/** Actions that play (or open) a move: they load the table once, as the move path uses it. */
+const MOVE_ACTIONS = new Set<TableAction['type']>(['option', 'confirm-move', 'form-open', 'form-submit']);
+
 export class TableService {
   constructor(readonly deps: TableServiceDeps) {}
 
@@ -135,7 +138,7 @@ export class TableService {
   /** After a change, seats on autopilot answer their decisions at once (and deadlines that passed fire). */
   private async thenAutopilot(pending: Promise<Outcome>): Promise<Outcome> {
     const outcome = await pending;
-    if (!outcome.tableId || outcome.reply?.kind === 'error' || outcome.version === undefined) return outcome;
+    if (!outcome.tableId || outcome.reply?.kind === 'error' || outcome.version === undefined || !outcome.autopilot) return outcome;
     return withAutomatic(outcome, await runAutopilot(this.deps, outcome.tableId));
   }
 
@@ -156,20 +159,25 @@ export class TableService {
   }
 
   private async actNow(actor: Actor, tableId: string, version: number, action: TableAction): Promise<Outcome> {
+    // A move (a decision button, a confirmation, a form) takes the table loaded here down the one move path.
+    if (MOVE_ACTIONS.has(action.type)) {
+      const loaded = await tableById(this.deps, tableId);
+      if (!loaded) return errorReply(msg('table.gone'));
+      if (action.type === 'option') return moves.chooseOption(this.deps, actor, loaded, version, action);
+      if (action.type === 'confirm-move') return moves.confirmMove(this.deps, actor, loaded, version, action.notation);
+      if (action.type === 'form-open') return openForm(actor, loaded, action.formId);
+      if (action.type === 'form-submit') return submitForm(this.deps, actor, loaded, action.formId, action.values, action.confirmedAt);
+    }
     const table = await this.deps.store.getTable(tableId);
     if (!table) return errorReply(msg('table.gone'));
     const where = { tableId };
     switch (action.type) {
-      case 'option':
-        return moves.chooseOption(this.deps, actor, tableId, version, action);
       case 'pick': {
         if (table.status !== 'lobby') return errorReply(msg('table.notLobby'), tableId);
         const key = this.deps.games.get(table.gameId)?.module.lobbyPicks?.[0]?.key;
         if (!key) return this.stalePrompt(actor, tableId);
         return lobby.join(this.deps, actor, table.channelId, { [key]: action.value });
       }
-      case 'confirm-move':
-        return moves.confirmMove(this.deps, actor, tableId, version, action.notation);
       case 'my-view':
         return views.view(this.deps, actor, where);
       case 'board':
@@ -199,10 +207,11 @@ export class TableService {
       case 'resign-confirm':
         if (table.version !== version) return (await admin.resignRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
         return admin.resign(this.deps, actor, where, true);
+      case 'option':
+      case 'confirm-move':
       case 'form-open':
-        return openForm(this.deps, actor, tableId, action.formId);
       case 'form-submit':
-        return submitForm(this.deps, actor, tableId, action.formId, action.values, action.confirmedAt);
+        return errorReply(msg('table.gone'));
       case 'cancel':
         return replyOnly({ kind: 'info', text: msg('table.cancelled') }, tableId);
     }

@@ -153,7 +153,7 @@ export async function afterChange(deps: TableServiceDeps, loaded: LoadedTable, h
     dms.push(...turnDms(loaded, loaded.table.channelId, notify, now));
     if (previous) dms = mergeFormDms(dms, newFormDms(loaded, previous.state, now, change.newPlayers));
   }
-  return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version };
+  return { posts, dms, tableId: loaded.table.id, channelId: loaded.table.channelId, version: loaded.table.version, autopilot: loaded.seats.some((s) => s.autopilot) };
 }
 
 /**
