@@ -1,6 +1,6 @@
-import { ENHANCED_LOCO, TRANSPORT_CARDS } from './data/transport-cards.ts';
+import { ENHANCED_LOCO, TRANSPORT_CARDS } from '../data/transport-cards.ts';
 import { CITY_IDS, cityInfo, landDistance, neighbours } from './world.ts';
-import type { Counts, Transport } from './types.ts';
+import type { Counts, Transport } from '../state.ts';
 
 /**
  * Payment legality (CE-4). A multiset of cards completes a journey when some ordering of its cards into legs

@@ -1,6 +1,6 @@
-import { VP_ZONE } from './data/track-faces.ts';
+import { VP_ZONE } from '../data/track-faces.ts';
 import { faceRow, type TrackIcon } from './world.ts';
-import type { MarkerPos, Row } from './types.ts';
+import type { MarkerPos, Row } from '../state.ts';
 
 /** Columns per tile slot plus one intermediate space: tile 1 = positions 1-5, gap 6, tile 2 = 7-11, gap 12, ... */
 const SLOT_SPAN = 6;

@@ -1,20 +1,22 @@
-import { CommonErrors, ruleError, type RuleError } from '../../engine/errors.ts';
-import type { ApplyResult, GameEvent } from '../../engine/types.ts';
+import { CommonErrors, ruleError, type RuleError } from '../../../engine/errors.ts';
+import type { ApplyResult, GameEvent } from '../../../engine/types.ts';
 import { refillSlot } from './city-deck.ts';
 import { decisionOf, mayUseAbilities, type Current } from './decisions.ts';
 import { placePost, refillProduction, returnToSupply, takeCube } from './delivery.ts';
 import { startGoalDraw, takeStep } from './develop.ts';
 import { kashaExtraStep } from './families.ts';
 import { settle } from './flow.ts';
-import { cityName, participant, participantOfSeat, say, sayPrivately } from './helpers.ts';
+import { cityName, isCity } from './world.ts';
+import { participant, participantOfSeat } from './participants.ts';
+import { say, sayPrivately } from './events.ts';
 import { applyAbility } from './abilities.ts';
-import { formatMove } from './notation.ts';
+import { formatMove } from '../notation.ts';
 import { formatCards } from './payment.ts';
 import { acceptingSpaces, hasLegalTransport, isOrigin, paymentAllowed, payments, refillChoices } from './plan.ts';
 import { needsRow } from './track.ts';
 import { vassalPlacements } from './vassal.ts';
-import { isCity } from './world.ts';
-import type { CeMove, CeState, DemandSpace, Transport } from './types.ts';
+import type { CeMove } from '../moves.ts';
+import type { CeState, DemandSpace, Transport } from '../state.ts';
 
 type Outcome = GameEvent[] | RuleError;
 

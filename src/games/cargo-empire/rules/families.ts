@@ -1,5 +1,5 @@
-import { participant } from './helpers.ts';
-import type { CeState, Colour } from './types.ts';
+import { participant } from './participants.ts';
+import type { CeState, Colour } from '../state.ts';
 
 /**
  * Family crest effects (CE-13). The family is the player's colour. A Kasha player who borrowed a crest ability this

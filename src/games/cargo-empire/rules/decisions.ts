@@ -1,7 +1,7 @@
 import { setupActor } from './flow.ts';
-import { activeParticipant, participant } from './helpers.ts';
+import { activeParticipant, participant } from './participants.ts';
 import { hasLegalTransport } from './plan.ts';
-import type { CeState, Task } from './types.ts';
+import type { CeState, Task } from '../state.ts';
 
 /** What one participant must decide now; derived from state only. */
 export type Current =
