@@ -1,3 +1,4 @@
+/** The state of a game of Cargo Empire: the board, the participants, the decks and the work still to do (spec §2, §3). */
 import type { RngState } from '../../engine/rng.ts';
 import type { CeOptions } from './options.ts';
 

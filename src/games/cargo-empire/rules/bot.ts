@@ -1,3 +1,6 @@
+/**
+ * The solo bot (CE-14, used also by CE-15): its setup (CE-14.2), its turn (CE-14.3, CE-14.4) and its cards (CE-2.10).
+ */
 import type { GameEvent } from '../../../engine/types.ts';
 import { shuffle } from '../../../engine/rng.ts';
 import { BOT_CARDS } from '../data/bot-cards.ts';

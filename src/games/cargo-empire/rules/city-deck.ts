@@ -1,3 +1,4 @@
+/** City deck and display (CE-7, CE-S4, CE-S6). */
 import type { GameEvent } from '../../../engine/types.ts';
 import { cityName } from './world.ts';
 import { say } from './events.ts';

@@ -1,3 +1,7 @@
+/**
+ * Cubes and posts on the board: taking and returning cubes (CE-5.3), placing a post (CE-5.4), city upgrades (CE-6)
+ * and refills (CE-9.3 a).
+ */
 import type { GameEvent } from '../../../engine/types.ts';
 import { evictLevel3FromDisplay } from './city-deck.ts';
 import { cityName, tileSide } from './world.ts';

@@ -1,3 +1,7 @@
+/**
+ * Step 4, develop (CE-8), turn-order and maintenance bonuses as tasks (CE-S8, CE-10), the bot's develop (CE-14.4
+ * c-e).
+ */
 import type { GameEvent } from '../../../engine/types.ts';
 import { BOT_CARDS } from '../data/bot-cards.ts';
 import { refillSlot } from './city-deck.ts';

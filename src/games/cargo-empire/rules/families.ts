@@ -1,3 +1,4 @@
+/** Family crest effects (CE-13.5, CE-13.6) that change other rules: origins, payment (CE-4.2) and rewards. */
 import { participant } from './participants.ts';
 import type { CeState, Colour } from '../state.ts';
 

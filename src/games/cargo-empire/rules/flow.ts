@@ -1,3 +1,7 @@
+/**
+ * Game flow (CE-1): setup steps (CE-S8 to CE-S10), turns, rounds, maintenance (CE-10) and the end of the game
+ * (CE-11).
+ */
 import type { GameEvent } from '../../../engine/types.ts';
 import { ROUNDS } from '../data/player-counts.ts';
 import { botSetupAfterFirstPosts, botSetupAfterSecondPosts, botTurn } from './bot.ts';

@@ -1,3 +1,7 @@
+/**
+ * Paying for a transport (CE-4): which card sets complete a journey, with enhanced locomotives (CE-13.5 red) and
+ * extra ports.
+ */
 import { ENHANCED_LOCO, TRANSPORT_CARDS } from '../data/transport-cards.ts';
 import { CITY_IDS, cityInfo, landDistance, neighbours } from './world.ts';
 import type { Counts, Transport } from '../state.ts';

@@ -1,3 +1,7 @@
+/**
+ * Step 1, plan (CE-3): origins, cubes, destinations and demand spaces; whether a transport is possible (CE-2.2,
+ * CE-9.1).
+ */
 import { blockedByRedCrest, ellestonApplies, glattApplies, extraPortFor } from './families.ts';
 import { isPresent } from './presence.ts';
 import { participant } from './participants.ts';

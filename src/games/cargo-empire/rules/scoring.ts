@@ -1,3 +1,4 @@
+/** Final scoring (CE-11), tie-breakers (CE-12) and goal cards (spec §2.6, CE-19.4). */
 import type { GameResult, ScoreLine } from '../../../engine/types.ts';
 import { crestCity } from './families.ts';
 import { config } from './participants.ts';

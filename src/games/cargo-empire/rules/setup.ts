@@ -1,3 +1,7 @@
+/**
+ * Generic setup (CE-S1 to CE-S7), by player count (spec §3.2), with the bot (CE-14.2 a-c), vassals (CE-16) and track
+ * variants (CE-19.1).
+ */
 import { pick, randomInt, seedRng, shuffle } from '../../../engine/rng.ts';
 import type { SeatInfo } from '../../../engine/types.ts';
 import { BOT_CARDS } from '../data/bot-cards.ts';

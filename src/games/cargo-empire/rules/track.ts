@@ -1,3 +1,4 @@
+/** The development track: positions (CE-0.3), steps and rows (CE-8.6), victory points of markers (CE-11, AMB-27). */
 import { VP_ZONE } from '../data/track-faces.ts';
 import { faceRow, type TrackIcon } from './world.ts';
 import type { MarkerPos, Row } from '../state.ts';

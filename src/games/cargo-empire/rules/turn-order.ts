@@ -1,3 +1,4 @@
+/** Turn order adjustment (CE-S8, CE-10.2, CE-10.3) and its space bonuses (the bot takes none, CE-14.5). */
 import type { GameEvent } from '../../../engine/types.ts';
 import { TURN_ORDER_SPACE_BONUS } from '../data/player-counts.ts';
 import { effectivePlayers, participant } from './participants.ts';

@@ -1,3 +1,4 @@
+/** Vassals (CE-16): the placements a vassal may make (CE-16.3). */
 import { blockedByRedCrest } from './families.ts';
 import { acceptingSpaces, cubesOn } from './plan.ts';
 import { CITY_IDS } from './world.ts';

@@ -1,3 +1,7 @@
+/**
+ * The board (spec §2.2, §2.3, §2.7): the map graph, land distances, city tiles, track faces, player colours and city
+ * names.
+ */
 import { CITY_TILES } from '../data/city-tiles.ts';
 import { EUROPE_MAP } from '../data/europe-map.ts';
 import { TRACK_FACES } from '../data/track-faces.ts';
