@@ -1,5 +1,5 @@
 /**
- * The solo bot (CE-14, used also by CE-15): its setup (CE-14.2), its turn (CE-14.3, CE-14.4) and its cards (CE-2.10).
+ * The solo bot (CE-14, used also by CE-15): its setup (CE-14.2), its turn (CE-14.3, CE-14.4) and its cards (spec §2.10).
  */
 import type { GameEvent } from '../../../engine/types.ts';
 import { shuffle } from '../../../engine/rng.ts';
