@@ -1,6 +1,6 @@
 /**
  * Family abilities bought with cubes (CE-13.3 to CE-13.5): move the crest (A) and each family's paid ability B
- * (CE-2.9 table).
+ * (spec §2.9 table).
  */
 import { ruleError, type RuleError } from '../../../engine/errors.ts';
 import type { GameEvent } from '../../../engine/types.ts';
