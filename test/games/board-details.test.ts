@@ -7,7 +7,7 @@ import { cityBox } from '../../src/games/cargo-empire/render/city-box.ts';
 import { CARGO_FILL, CARGO_LETTER, CITY_FILL, CITY_LETTER, pieceColour } from '../../src/games/cargo-empire/render/colours.ts';
 import { CITY_H, CITY_W } from '../../src/games/cargo-empire/render/map-layout.ts';
 import { mapLegend } from '../../src/games/cargo-empire/render/map-legend.ts';
-import { PLAYER_COLOURS as PIECES, cityInfo } from '../../src/games/cargo-empire/world.ts';
+import { PLAYER_COLOURS as PIECES, cityInfo } from '../../src/games/cargo-empire/rules/world.ts';
 import { cargoEmpireEntry } from '../../src/games/cargo-empire/entry.ts';
 import { terraMystica } from '../../src/games/terra-mystica/index.ts';
 import { cultPanel } from '../../src/games/terra-mystica/render/cult-panel.ts';

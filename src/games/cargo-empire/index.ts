@@ -1,21 +1,23 @@
 import type { GameModule } from '../../engine/types.ts';
-import { applyMove } from './apply.ts';
+import { applyMove } from './rules/apply.ts';
 import { CE_COMMANDS } from './commands.ts';
 import { CE_HELP } from './help.ts';
-import { participantOfSeat } from './helpers.ts';
+import { participantOfSeat } from './rules/participants.ts';
 import { legalMoves } from './legal.ts';
 import { formatMove, parseMove, publicNotation } from './notation.ts';
 import { ceOptionsSchema, describeCeOptions, type CeOptions } from './options.ts';
 import { pendingDecisions } from './pending.ts';
-import { finalResult } from './scoring.ts';
-import { setupGame } from './setup.ts';
+import { finalResult } from './rules/scoring.ts';
+import { setupGame } from './rules/setup.ts';
 import { privateSummary, statusLine } from './summary.ts';
 import { suggest } from './suggest.ts';
 import { viewFor } from './view.ts';
-import { PLAYER_COLOURS } from './world.ts';
-import type { CeMove, CeState } from './types.ts';
+import { PLAYER_COLOURS } from './rules/world.ts';
+import type { CeMove } from './moves.ts';
+import type { CeState } from './state.ts';
 
-export type { CeMove, CeState } from './types.ts';
+export type { CeMove } from './moves.ts';
+export type { CeState } from './state.ts';
 export type { CeOptions } from './options.ts';
 
 export const cargoEmpire: GameModule<CeState, CeMove, CeOptions> = {

@@ -1,11 +1,12 @@
-import { borrowable, cubeTargets, PAID_B } from './abilities.ts';
-import { decisionOf, mayUseAbilities, type Current } from './decisions.ts';
-import { participant } from './helpers.ts';
+import { borrowable, cubeTargets, PAID_B } from './rules/abilities.ts';
+import { decisionOf, mayUseAbilities, type Current } from './rules/decisions.ts';
+import { participant } from './rules/participants.ts';
 import { formatMove } from './notation.ts';
-import { cubesOn, payments, plans, refillChoices } from './plan.ts';
-import { vassalPlacements } from './vassal.ts';
-import { CITY_IDS } from './world.ts';
-import type { Cargo, CeMove, CeState, FamilyAbility } from './types.ts';
+import { cubesOn, payments, plans, refillChoices } from './rules/plan.ts';
+import { vassalPlacements } from './rules/vassal.ts';
+import { CITY_IDS } from './rules/world.ts';
+import type { Cargo, CeState } from './state.ts';
+import type { CeMove, FamilyAbility } from './moves.ts';
 
 /** Complete legal moves for participant p now (empty when p holds no decision). */
 export function legalMoveObjects(s: CeState, p: number): CeMove[] {

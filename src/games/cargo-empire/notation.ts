@@ -1,8 +1,9 @@
 import { ruleError, CommonErrors, type RuleError } from '../../engine/errors.ts';
 import { MAX_NOTATION_LENGTH, tokens } from '../../engine/notation.ts';
-import { formatCards } from './payment.ts';
-import { CITY_IDS, isCity, PLAYER_COLOURS } from './world.ts';
-import { BLANK, type Cargo, type CeMove, type Colour, type Counts, type DemandSpace, type FamilyAbility, type Transport } from './types.ts';
+import { formatCards } from './rules/payment.ts';
+import { CITY_IDS, isCity, PLAYER_COLOURS } from './rules/world.ts';
+import { BLANK, type Cargo, type Colour, type Counts, type DemandSpace, type Transport } from './state.ts';
+import { type CeMove, type FamilyAbility } from './moves.ts';
 
 /**
  * Notation (documented in the help text):

@@ -1,9 +1,11 @@
 import type { Decision, DecisionOption } from '../../engine/types.ts';
-import { currentDecisions, type Current } from './decisions.ts';
-import { cityName, participant } from './helpers.ts';
+import { currentDecisions, type Current } from './rules/decisions.ts';
+import { cityName } from './rules/world.ts';
+import { participant } from './rules/participants.ts';
 import { legalMoveObjects } from './legal.ts';
 import { formatMove } from './notation.ts';
-import type { CeMove, CeState } from './types.ts';
+import type { CeMove } from './moves.ts';
+import type { CeState } from './state.ts';
 
 /** Pending decisions as data; few-option choices carry their moves as buttons (labels never private). */
 export function pendingDecisions(s: CeState): Decision[] {

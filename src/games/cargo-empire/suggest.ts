@@ -1,7 +1,7 @@
-import { participantOfSeat } from './helpers.ts';
+import { participantOfSeat } from './rules/participants.ts';
 import { legalMoves, transportMoves } from './legal.ts';
-import { formatCards } from './payment.ts';
-import type { CeState } from './types.ts';
+import { formatCards } from './rules/payment.ts';
+import type { CeState } from './state.ts';
 
 /**
  * Per-option autocomplete for /ce ship (and the free-text subcommands) from the complete legal moves. The focused

@@ -1,9 +1,9 @@
-import { currentDecisions } from './decisions.ts';
-import { participant } from './helpers.ts';
+import { currentDecisions } from './rules/decisions.ts';
+import { participant } from './rules/participants.ts';
 import { publicNotation } from './notation.ts';
-import { finalStandings } from './scoring.ts';
-import { position } from './track.ts';
-import type { CeState, MarkerPos, Task } from './types.ts';
+import { finalStandings } from './rules/scoring.ts';
+import { position } from './rules/track.ts';
+import type { CeState, MarkerPos, Task } from './state.ts';
 
 /**
  * What a seat (or the public) may see (spec §9). Hidden: humans' goal cards and goal draws, face-down setup

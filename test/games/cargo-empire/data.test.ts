@@ -5,7 +5,7 @@ import { EUROPE_MAP } from '../../../src/games/cargo-empire/data/europe-map.ts';
 import { BOT_CARDS } from '../../../src/games/cargo-empire/data/bot-cards.ts';
 import { GOAL_CARDS } from '../../../src/games/cargo-empire/data/goal-cards.ts';
 import { TRACK_FACES } from '../../../src/games/cargo-empire/data/track-faces.ts';
-import { CITY_IDS, cityInfo, landDistance } from '../../../src/games/cargo-empire/world.ts';
+import { CITY_IDS, cityInfo, landDistance } from '../../../src/games/cargo-empire/rules/world.ts';
 
 describe('CE data validators', () => {
   it('G1 Europe map: 24 cities, 6 per colour, numbers 1-24, the distances and ports the rulebook implies', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
-import { settle } from '../../../src/games/cargo-empire/flow.ts';
-import { maintenanceOrder } from '../../../src/games/cargo-empire/turn-order.ts';
+import { settle } from '../../../src/games/cargo-empire/rules/flow.ts';
+import { maintenanceOrder } from '../../../src/games/cargo-empire/rules/turn-order.ts';
 import { at, blankSlate, play, tilePos } from './scenario.ts';
 
 function endOfRound(s: CeState): CeState {

@@ -3,8 +3,8 @@ import { playNotation } from '../../../src/engine/play.ts';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
 import type { CeOptions } from '../../../src/games/cargo-empire/options.ts';
 import { CITY_TILES } from '../../../src/games/cargo-empire/data/city-tiles.ts';
-import type { Cargo, CityState, Colour, MarkerPos } from '../../../src/games/cargo-empire/types.ts';
-import { CITY_IDS } from '../../../src/games/cargo-empire/world.ts';
+import type { Cargo, CityState, Colour, MarkerPos } from '../../../src/games/cargo-empire/state.ts';
+import { CITY_IDS } from '../../../src/games/cargo-empire/rules/world.ts';
 import { seatsOf } from './random-agent.ts';
 
 /** Plays the setup with the first legal move of each decision until round 1 begins. */

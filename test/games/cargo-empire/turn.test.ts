@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
-import { plans } from '../../../src/games/cargo-empire/plan.ts';
-import { BLANK } from '../../../src/games/cargo-empire/types.ts';
-import { CITY_IDS } from '../../../src/games/cargo-empire/world.ts';
+import { plans } from '../../../src/games/cargo-empire/rules/plan.ts';
+import { BLANK } from '../../../src/games/cargo-empire/state.ts';
+import { CITY_IDS } from '../../../src/games/cargo-empire/rules/world.ts';
 import { exampleF } from './fixtures.ts';
 import { blankSlate, play, presentAt, refused, setCity, tileFor } from './scenario.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
-import { plans } from '../../../src/games/cargo-empire/plan.ts';
-import { position } from '../../../src/games/cargo-empire/track.ts';
-import { CITY_IDS } from '../../../src/games/cargo-empire/world.ts';
+import { plans } from '../../../src/games/cargo-empire/rules/plan.ts';
+import { position } from '../../../src/games/cargo-empire/rules/track.ts';
+import { CITY_IDS } from '../../../src/games/cargo-empire/rules/world.ts';
 import { blankSlate, play, presentAt, refused, setCity, tileFor } from './scenario.ts';
 
 function families(n: number): CeState {

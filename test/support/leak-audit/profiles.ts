@@ -8,8 +8,8 @@ import { advancedCivilizationEntry } from '../../../src/games/advanced-civilizat
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { cargoEmpireEntry } from '../../../src/games/cargo-empire/entry.ts';
 import { GOAL_CARDS } from '../../../src/games/cargo-empire/data/goal-cards.ts';
-import { participantOfSeat } from '../../../src/games/cargo-empire/helpers.ts';
-import type { CeState } from '../../../src/games/cargo-empire/types.ts';
+import { participantOfSeat } from '../../../src/games/cargo-empire/rules/participants.ts';
+import type { CeState } from '../../../src/games/cargo-empire/state.ts';
 import { energyEmpireEntry } from '../../../src/games/energy-empire/entry.ts';
 import type { EeState } from '../../../src/games/energy-empire/index.ts';
 import { agendaData } from '../../../src/games/energy-empire/rules/lookup.ts';

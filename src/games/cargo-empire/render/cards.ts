@@ -1,6 +1,6 @@
 import { group, NEUTRAL, rect, text, token } from '../../../render/primitives.ts';
-import { BLANK, type Transport } from '../types.ts';
-import { cityInfo, isCity } from '../world.ts';
+import { BLANK, type Transport } from '../state.ts';
+import { cityInfo, isCity } from '../rules/world.ts';
 import { CITY_FILL, CITY_LETTER } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { anchor, MARKER_SHAPE } from './pieces.ts';

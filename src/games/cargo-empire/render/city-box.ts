@@ -1,6 +1,6 @@
 import { group, NEUTRAL, polygon, rect, text } from '../../../render/primitives.ts';
-import { tileSide, type CityInfo } from '../world.ts';
-import type { CityState, Colour, DemandSpace } from '../types.ts';
+import { tileSide, type CityInfo } from '../rules/world.ts';
+import type { CityState, Colour, DemandSpace } from '../state.ts';
 import { CITY_FILL, CITY_LETTER, pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { CITY_H, CITY_W } from './map-layout.ts';

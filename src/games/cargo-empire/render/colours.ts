@@ -1,6 +1,6 @@
 import { PLAYER_COLOURS, readableTextColour, type PlayerColour } from '../../../render/primitives.ts';
-import { PLAYER_COLOURS as PIECE_COLOURS } from '../world.ts';
-import type { Cargo, Colour } from '../types.ts';
+import { PLAYER_COLOURS as PIECE_COLOURS } from '../rules/world.ts';
+import type { Cargo, Colour } from '../state.ts';
 
 /**
  * Two-letter codes for the players' pieces: city colours carry one capital letter (R, B, Y, G) and cargo cubes

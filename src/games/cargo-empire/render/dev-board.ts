@@ -1,7 +1,7 @@
 import { group, NEUTRAL, rect, text, token } from '../../../render/primitives.ts';
 import { VP_ZONE } from '../data/track-faces.ts';
-import { faceRow, isFace, type TrackSpace } from '../world.ts';
-import type { Colour, MarkerPos, Transport } from '../types.ts';
+import { faceRow, isFace, type TrackSpace } from '../rules/world.ts';
+import type { Colour, MarkerPos, Transport } from '../state.ts';
 import { LABELS } from './labels.ts';
 import { marker, MARKER_SHAPE } from './pieces.ts';
 import type { BoardView } from './view-data.ts';

@@ -1,5 +1,5 @@
 // Every word the Cargo Empire images print, in one place, so a translation has one file to replace.
-import type { Phase } from '../types.ts';
+import type { Phase } from '../state.ts';
 
 export const LABELS = {
   game: 'Cargo Empire',

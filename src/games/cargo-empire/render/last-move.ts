@@ -1,6 +1,6 @@
 import { publicNotation } from '../notation.ts';
-import { isCity } from '../world.ts';
-import type { Transport } from '../types.ts';
+import { isCity } from '../rules/world.ts';
+import type { Transport } from '../state.ts';
 
 export interface LastMoveMarks {
   /** Text safe for the public image ("keep goal 7" loses its goal id). */

@@ -1,7 +1,7 @@
 import { group, line, NEUTRAL, polygon, rect, type Point } from '../../../render/primitives.ts';
 import { EUROPE_MAP } from '../data/europe-map.ts';
-import { cityInfo, isCity } from '../world.ts';
-import type { Colour } from '../types.ts';
+import { cityInfo, isCity } from '../rules/world.ts';
+import type { Colour } from '../state.ts';
 import { cityBox } from './city-box.ts';
 import type { LastMoveMarks } from './last-move.ts';
 import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';

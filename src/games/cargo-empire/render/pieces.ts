@@ -1,6 +1,6 @@
 // Small pieces shared by the map, the panels and the private picture: cubes, posts, anchors, card icons.
 import { circle, group, line, NEUTRAL, path, rect, text, token } from '../../../render/primitives.ts';
-import type { Cargo, Colour, Transport } from '../types.ts';
+import type { Cargo, Colour, Transport } from '../state.ts';
 import { CARGO_FILL, CARGO_LETTER, pieceColour } from './colours.ts';
 
 /** A cargo cube (filled) or an empty production space printed with that colour (faded, dashed). */

@@ -1,5 +1,5 @@
 import { fitName, group, NEUTRAL, table, text, type TableColumn, type TableRow } from '../../../render/primitives.ts';
-import { cityInfo, isCity } from '../world.ts';
+import { cityInfo, isCity } from '../rules/world.ts';
 import { CARGO_LETTER, pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { fitText } from './text-fit.ts';

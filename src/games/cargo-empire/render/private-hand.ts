@@ -1,7 +1,7 @@
 import { fitName, group, NEUTRAL, patternDefs, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import { GOAL_CARDS } from '../data/goal-cards.ts';
-import type { Transport } from '../types.ts';
+import type { Transport } from '../state.ts';
 import { cityCard, goalCard, transportCard } from './cards.ts';
 import { PIECE_PATTERNS, pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';

@@ -1,13 +1,12 @@
 import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
-import { markerVp } from '../track.ts';
+import { markerVp } from '../rules/track.ts';
 import { patternDefs, svgDocument } from '../../../render/primitives.ts';
-import { isCity } from '../world.ts';
+import { isCity, cityName } from '../rules/world.ts';
 import { turnMarks } from './last-move.ts';
 import { renderMap } from './map.ts';
 import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
 import { PIECE_PATTERNS, pieceColour } from './colours.ts';
 import { playerPanelMap } from '../../../render/player-panel-card.ts';
-import { cityName } from '../helpers.ts';
 import { asCeView, displayName, type PlayerView } from './view-data.ts';
 
 /**

@@ -5,7 +5,7 @@ import { cargoEmpire } from '../../../../src/games/cargo-empire/index.ts';
 import { viewFor } from '../../../../src/games/cargo-empire/view.ts';
 import { cargoEmpireEntry } from '../../../../src/games/cargo-empire/entry.ts';
 import { GOAL_CARDS } from '../../../../src/games/cargo-empire/data/goal-cards.ts';
-import { CITIES, cityInfo } from '../../../../src/games/cargo-empire/world.ts';
+import { CITIES, cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
 import { differentPixels, ink, renderGrey } from '../../../render/pixels.ts';
 import { humanSeats, playedState, pngSize, snapshots, svgTexts } from './states.ts';
 

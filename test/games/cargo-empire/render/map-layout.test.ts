@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from '../../../../src/games/cargo-empire/render/map-layout.ts';
-import { CITIES } from '../../../../src/games/cargo-empire/world.ts';
+import { CITIES } from '../../../../src/games/cargo-empire/rules/world.ts';
 
 describe('Cargo Empire map layout', () => {
   const boxes = CITIES.map((c, i) => {

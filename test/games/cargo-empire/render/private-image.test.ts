@@ -3,7 +3,7 @@ import { svgToPng } from '../../../../src/render/png.ts';
 import { viewFor } from '../../../../src/games/cargo-empire/view.ts';
 import { cargoEmpireEntry } from '../../../../src/games/cargo-empire/entry.ts';
 import { GOAL_CARDS } from '../../../../src/games/cargo-empire/data/goal-cards.ts';
-import { cityInfo } from '../../../../src/games/cargo-empire/world.ts';
+import { cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
 import { humanSeats, playedState, pngSize, snapshots, svgTexts } from './states.ts';
 
 const cases = snapshots();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
-import { largestNetwork, scoreGoal, scoreParticipant } from '../../../src/games/cargo-empire/scoring.ts';
-import { CITY_IDS, cityInfo } from '../../../src/games/cargo-empire/world.ts';
-import { at, blankSlate, presentAt, setCity } from './scenario.ts';
+import { cargoEmpire, type CeState } from '../../../../src/games/cargo-empire/index.ts';
+import { largestNetwork, scoreGoal, scoreParticipant } from '../../../../src/games/cargo-empire/rules/scoring.ts';
+import { CITY_IDS, cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { at, blankSlate, presentAt, setCity } from '../scenario.ts';
 
 function over(s: CeState): CeState {
   s.phase = 'over';

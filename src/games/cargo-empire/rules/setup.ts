@@ -1,13 +1,17 @@
-import { pick, randomInt, seedRng, shuffle } from '../../engine/rng.ts';
-import type { SeatInfo } from '../../engine/types.ts';
-import { BOT_CARDS } from './data/bot-cards.ts';
-import { CARGO_COLOURS } from './data/city-tiles.ts';
-import { BLANK_CITY_CARDS, PLAYER_COUNT_CONFIG, VASSAL_POSTS_PER_ROUND } from './data/player-counts.ts';
-import { ADVANCED_MIDDLE_FACES, ADVANCED_RIGHT_FACES, NORMAL_TILES } from './data/track-faces.ts';
-import { GOAL_CARDS } from './data/goal-cards.ts';
-import type { CeOptions } from './options.ts';
+/**
+ * Generic setup (CE-S1 to CE-S7), by player count (spec §3.2), with the bot (CE-14.2 a-c), vassals (CE-16) and track
+ * variants (CE-19.1).
+ */
+import { pick, randomInt, seedRng, shuffle } from '../../../engine/rng.ts';
+import type { SeatInfo } from '../../../engine/types.ts';
+import { BOT_CARDS } from '../data/bot-cards.ts';
+import { CARGO_COLOURS } from '../data/city-tiles.ts';
+import { BLANK_CITY_CARDS, PLAYER_COUNT_CONFIG, VASSAL_POSTS_PER_ROUND } from '../data/player-counts.ts';
+import { ADVANCED_MIDDLE_FACES, ADVANCED_RIGHT_FACES, NORMAL_TILES } from '../data/track-faces.ts';
+import { GOAL_CARDS } from '../data/goal-cards.ts';
+import type { CeOptions } from '../options.ts';
 import { CITY_IDS, PLAYER_COLOURS, TILE_IDS, tileSide } from './world.ts';
-import { BLANK, type Cargo, type CeState, type CityState, type Colour, type Counts, type Participant } from './types.ts';
+import { BLANK, type Cargo, type CeState, type CityState, type Colour, type Counts, type Participant } from '../state.ts';
 
 /** Participants (humans by seat, then the bot) and their colours; throws on impossible option combinations. */
 function participants(options: CeOptions, seats: readonly SeatInfo[]): { people: Participant[]; withBot: boolean } {

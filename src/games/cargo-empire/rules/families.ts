@@ -1,5 +1,6 @@
-import { participant } from './helpers.ts';
-import type { CeState, Colour } from './types.ts';
+/** Family crest effects (CE-13.5, CE-13.6) that change other rules: origins, payment (CE-4.2) and rewards. */
+import { participant } from './participants.ts';
+import type { CeState, Colour } from '../state.ts';
 
 /**
  * Family crest effects (CE-13). The family is the player's colour. A Kasha player who borrowed a crest ability this

@@ -1,7 +1,8 @@
+/** Vassals (CE-16): the placements a vassal may make (CE-16.3). */
 import { blockedByRedCrest } from './families.ts';
 import { acceptingSpaces, cubesOn } from './plan.ts';
 import { CITY_IDS } from './world.ts';
-import type { Cargo, CeState, DemandSpace } from './types.ts';
+import type { Cargo, CeState, DemandSpace } from '../state.ts';
 
 /** Vassal placement (CE-16.3): any city with a cube to any other city demanding its colour, no cards, no presence. */
 export interface VassalPlacement {

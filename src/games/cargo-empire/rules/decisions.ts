@@ -1,7 +1,11 @@
+/**
+ * Who must decide what now (spec §11): setup choices (CE-S7.6, CE-S9, CE-S10, CE-13.2), the turn's plan (CE-2, CE-9)
+ * and tasks (CE-8), abilities (CE-13.3).
+ */
 import { setupActor } from './flow.ts';
-import { activeParticipant, participant } from './helpers.ts';
+import { activeParticipant, participant } from './participants.ts';
 import { hasLegalTransport } from './plan.ts';
-import type { CeState, Task } from './types.ts';
+import type { CeState, Task } from '../state.ts';
 
 /** What one participant must decide now; derived from state only. */
 export type Current =

@@ -1,6 +1,7 @@
-import { VP_ZONE } from './data/track-faces.ts';
+/** The development track: positions (CE-0.3), steps and rows (CE-8.6), victory points of markers (CE-11, AMB-27). */
+import { VP_ZONE } from '../data/track-faces.ts';
 import { faceRow, type TrackIcon } from './world.ts';
-import type { MarkerPos, Row } from './types.ts';
+import type { MarkerPos, Row } from '../state.ts';
 
 /** Columns per tile slot plus one intermediate space: tile 1 = positions 1-5, gap 6, tile 2 = 7-11, gap 12, ... */
 const SLOT_SPAN = 6;

@@ -1,12 +1,17 @@
-import type { GameEvent } from '../../engine/types.ts';
-import { shuffle } from '../../engine/rng.ts';
-import { BOT_CARDS } from './data/bot-cards.ts';
+/**
+ * The solo bot (CE-14, used also by CE-15): its setup (CE-14.2), its turn (CE-14.3, CE-14.4) and its cards (spec §2.10).
+ */
+import type { GameEvent } from '../../../engine/types.ts';
+import { shuffle } from '../../../engine/rng.ts';
+import { BOT_CARDS } from '../data/bot-cards.ts';
 import { placePost, returnToSupply, takeCube } from './delivery.ts';
 import { blockedByRedCrest } from './families.ts';
-import { cityName, config, isPresent, participant, presentCities, say } from './helpers.ts';
+import { cityName, CITY_IDS, cityInfo, demandColour } from './world.ts';
+import { config, participant } from './participants.ts';
+import { isPresent, presentCities } from './presence.ts';
+import { say } from './events.ts';
 import { cubesOn } from './plan.ts';
-import { CITY_IDS, cityInfo, demandColour } from './world.ts';
-import { BLANK, type Cargo, type CeState, type DemandSpace, type Row } from './types.ts';
+import { BLANK, type Cargo, type CeState, type DemandSpace, type Row } from '../state.ts';
 
 /** The solo / extra-player bot (CE-14): fully algorithmic, deterministic from the state's RNG. */
 

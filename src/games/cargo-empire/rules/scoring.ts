@@ -1,9 +1,11 @@
-import type { GameResult, ScoreLine } from '../../engine/types.ts';
+/** Final scoring (CE-11), tie-breakers (CE-12) and goal cards (spec §2.6, CE-19.4). */
+import type { GameResult, ScoreLine } from '../../../engine/types.ts';
 import { crestCity } from './families.ts';
-import { config, postsIn, presentCities } from './helpers.ts';
+import { config } from './participants.ts';
+import { postsIn, presentCities } from './presence.ts';
 import { markerVp, position } from './track.ts';
 import { CITY_IDS, cityInfo, neighbours } from './world.ts';
-import type { CeState, Participant, Transport } from './types.ts';
+import type { CeState, Participant, Transport } from '../state.ts';
 
 /** Final scoring (CE-11) and tie-breakers (CE-12). */
 export interface ScoreBreakdown {

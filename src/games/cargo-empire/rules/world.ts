@@ -1,7 +1,11 @@
-import { CITY_TILES } from './data/city-tiles.ts';
-import { EUROPE_MAP } from './data/europe-map.ts';
-import { TRACK_FACES } from './data/track-faces.ts';
-import type { Cargo, Colour, DemandSpace } from './types.ts';
+/**
+ * The board (spec §2.2, §2.3, §2.7): the map graph, land distances, city tiles, track faces, player colours and city
+ * names.
+ */
+import { CITY_TILES } from '../data/city-tiles.ts';
+import { EUROPE_MAP } from '../data/europe-map.ts';
+import { TRACK_FACES } from '../data/track-faces.ts';
+import type { Cargo, Colour, DemandSpace } from '../state.ts';
 
 /** Static lookups over the typed data: the map graph, tiles and track faces. */
 export interface CityInfo {
@@ -95,3 +99,8 @@ export function faceRow(face: string, row: 'upper' | 'lower'): TrackSpace[] {
 }
 
 export const PLAYER_COLOURS: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'purple'];
+
+/** A city's name for the log ('blank' is a blank city card). */
+export function cityName(id: string): string {
+  return id === 'blank' ? 'a blank city card' : id.charAt(0).toUpperCase() + id.slice(1);
+}

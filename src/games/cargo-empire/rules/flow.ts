@@ -1,11 +1,16 @@
-import type { GameEvent } from '../../engine/types.ts';
-import { ROUNDS } from './data/player-counts.ts';
+/**
+ * Game flow (CE-1): setup steps (CE-S8 to CE-S10), turns, rounds, maintenance (CE-10) and the end of the game
+ * (CE-11).
+ */
+import type { GameEvent } from '../../../engine/types.ts';
+import { ROUNDS } from '../data/player-counts.ts';
 import { botSetupAfterFirstPosts, botSetupAfterSecondPosts, botTurn } from './bot.ts';
 import { runTasks } from './develop.ts';
-import { activeParticipant, config, participant, say } from './helpers.ts';
+import { activeParticipant, config, participant } from './participants.ts';
+import { say } from './events.ts';
 import { maintenanceOrder, takeSpaceBonuses } from './turn-order.ts';
-import { randomInt } from '../../engine/rng.ts';
-import type { CeState } from './types.ts';
+import { randomInt } from '../../../engine/rng.ts';
+import type { CeState } from '../state.ts';
 
 /** Humans in the order a setup step visits them (CE-S9 is in reverse turn order). */
 export function setupSequence(s: CeState): number[] {

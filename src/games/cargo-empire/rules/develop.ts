@@ -1,11 +1,16 @@
-import type { GameEvent } from '../../engine/types.ts';
-import { BOT_CARDS } from './data/bot-cards.ts';
+/**
+ * Step 4, develop (CE-8), turn-order and maintenance bonuses as tasks (CE-S8, CE-10), the bot's develop (CE-14.4
+ * c-e).
+ */
+import type { GameEvent } from '../../../engine/types.ts';
+import { BOT_CARDS } from '../data/bot-cards.ts';
 import { refillSlot } from './city-deck.ts';
-import { cityName, config, nameOf, participant, say, sayPrivately } from './helpers.ts';
+import { cityName, type TrackIcon } from './world.ts';
+import { config, nameOf, participant } from './participants.ts';
+import { say, sayPrivately } from './events.ts';
 import { describePos, needsRow, stepForward } from './track.ts';
-import type { CeState, Row, Task, Transport } from './types.ts';
+import type { CeState, Row, Task, Transport } from '../state.ts';
 import { hasVassalPlacement } from './vassal.ts';
-import type { TrackIcon } from './world.ts';
 
 /**
  * Step 4 and every other marker movement as a task queue (CE-8, CE-S8, CE-10). The head task either resolves

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completes, isLegalPayment, legalPayments } from '../../../src/games/cargo-empire/payment.ts';
+import { completes, isLegalPayment, legalPayments } from '../../../../src/games/cargo-empire/rules/payment.ts';
 
 const cards = (car: number, loco: number, ship: number) => ({ car, loco, ship });
 

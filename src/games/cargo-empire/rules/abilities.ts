@@ -1,10 +1,16 @@
-import { ruleError, type RuleError } from '../../engine/errors.ts';
-import type { GameEvent } from '../../engine/types.ts';
-import { FAMILY_ABILITY_COST } from './data/player-counts.ts';
+/**
+ * Family abilities bought with cubes (CE-13.3 to CE-13.5): move the crest (A) and each family's paid ability B
+ * (spec §2.9 table).
+ */
+import { ruleError, type RuleError } from '../../../engine/errors.ts';
+import type { GameEvent } from '../../../engine/types.ts';
+import { FAMILY_ABILITY_COST } from '../data/player-counts.ts';
 import { takeCube } from './delivery.ts';
-import { cityName, participant, say } from './helpers.ts';
-import { CITY_IDS, isCity, tileSide } from './world.ts';
-import type { Cargo, CeState, Colour, FamilyAbility } from './types.ts';
+import { cityName, CITY_IDS, isCity, tileSide } from './world.ts';
+import { participant } from './participants.ts';
+import { say } from './events.ts';
+import type { Cargo, CeState, Colour } from '../state.ts';
+import type { FamilyAbility } from '../moves.ts';
 
 /** Which paid ability B each family has (CE-2.9 table); ability A (move crest) is shared. */
 export const PAID_B: Record<Colour, FamilyAbility['id']> = {

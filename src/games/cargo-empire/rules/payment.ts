@@ -1,6 +1,10 @@
-import { ENHANCED_LOCO, TRANSPORT_CARDS } from './data/transport-cards.ts';
+/**
+ * Paying for a transport (CE-4): which card sets complete a journey, with enhanced locomotives (CE-13.5 red) and
+ * extra ports.
+ */
+import { ENHANCED_LOCO, TRANSPORT_CARDS } from '../data/transport-cards.ts';
 import { CITY_IDS, cityInfo, landDistance, neighbours } from './world.ts';
-import type { Counts, Transport } from './types.ts';
+import type { Counts, Transport } from '../state.ts';
 
 /**
  * Payment legality (CE-4). A multiset of cards completes a journey when some ordering of its cards into legs

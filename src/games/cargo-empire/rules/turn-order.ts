@@ -1,8 +1,10 @@
-import type { GameEvent } from '../../engine/types.ts';
-import { TURN_ORDER_SPACE_BONUS } from './data/player-counts.ts';
-import { effectivePlayers, participant, say } from './helpers.ts';
+/** Turn order adjustment (CE-S8, CE-10.2, CE-10.3) and its space bonuses (the bot takes none, CE-14.5). */
+import type { GameEvent } from '../../../engine/types.ts';
+import { TURN_ORDER_SPACE_BONUS } from '../data/player-counts.ts';
+import { effectivePlayers, participant } from './participants.ts';
+import { say } from './events.ts';
 import { position } from './track.ts';
-import type { CeState, Transport } from './types.ts';
+import type { CeState, Transport } from '../state.ts';
 
 /**
  * Turn order adjustment track (CE-S8, CE-10). `placed` lists participants by adjustment space (space 1 first);

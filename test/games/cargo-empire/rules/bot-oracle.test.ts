@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleError } from '../../../src/engine/errors.ts';
-import { playNotation } from '../../../src/engine/play.ts';
-import { randomInt, seedRng } from '../../../src/engine/rng.ts';
-import { botTurn } from '../../../src/games/cargo-empire/bot.ts';
-import { BOT_CARDS } from '../../../src/games/cargo-empire/data/bot-cards.ts';
-import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
-import { BLANK, type DemandSpace } from '../../../src/games/cargo-empire/types.ts';
-import { CITY_IDS, cityInfo, demandColour } from '../../../src/games/cargo-empire/world.ts';
-import { seatsOf } from './random-agent.ts';
+import { isRuleError } from '../../../../src/engine/errors.ts';
+import { playNotation } from '../../../../src/engine/play.ts';
+import { randomInt, seedRng } from '../../../../src/engine/rng.ts';
+import { botTurn } from '../../../../src/games/cargo-empire/rules/bot.ts';
+import { BOT_CARDS } from '../../../../src/games/cargo-empire/data/bot-cards.ts';
+import { cargoEmpire, type CeState } from '../../../../src/games/cargo-empire/index.ts';
+import { BLANK, type DemandSpace } from '../../../../src/games/cargo-empire/state.ts';
+import { CITY_IDS, cityInfo, demandColour } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { seatsOf } from '../random-agent.ts';
 
 /**
  * An independent, literal reading of the seed's bot turn (ソロルール, "bot の手番" steps 2a, 2b-i, 2b-ii and 3),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
-import { settle } from '../../../src/games/cargo-empire/flow.ts';
-import { BLANK } from '../../../src/games/cargo-empire/types.ts';
-import { seatsOf } from './random-agent.ts';
-import { blankSlate, play, setCity, tileFor } from './scenario.ts';
+import { cargoEmpire, type CeState } from '../../../../src/games/cargo-empire/index.ts';
+import { settle } from '../../../../src/games/cargo-empire/rules/flow.ts';
+import { BLANK } from '../../../../src/games/cargo-empire/state.ts';
+import { seatsOf } from '../random-agent.ts';
+import { blankSlate, play, setCity, tileFor } from '../scenario.ts';
 
 /** A solo game after the goal choice where the human is the start player (the bot has not moved yet). */
 function soloSetup(): CeState {

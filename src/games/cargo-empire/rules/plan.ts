@@ -1,8 +1,13 @@
+/**
+ * Step 1, plan (CE-3): origins, cubes, destinations and demand spaces; whether a transport is possible (CE-2.2,
+ * CE-9.1).
+ */
 import { blockedByRedCrest, ellestonApplies, glattApplies, extraPortFor } from './families.ts';
-import { isPresent, participant } from './helpers.ts';
+import { isPresent } from './presence.ts';
+import { participant } from './participants.ts';
 import { legalPayments, isLegalPayment, reachable } from './payment.ts';
 import { CITY_IDS, demandColour } from './world.ts';
-import type { Cargo, CeState, Counts, DemandSpace, Transport } from './types.ts';
+import type { Cargo, CeState, Counts, DemandSpace, Transport } from '../state.ts';
 
 /** Step 1 (CE-3): origin, cube, destination and demand space, before cards are considered. */
 export interface Plan {

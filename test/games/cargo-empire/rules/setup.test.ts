@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cargoEmpire } from '../../../src/games/cargo-empire/index.ts';
-import { BLANK } from '../../../src/games/cargo-empire/types.ts';
-import { CITY_IDS } from '../../../src/games/cargo-empire/world.ts';
-import { seatsOf } from './random-agent.ts';
-import { play, refused, throughSetup } from './scenario.ts';
+import { cargoEmpire } from '../../../../src/games/cargo-empire/index.ts';
+import { BLANK } from '../../../../src/games/cargo-empire/state.ts';
+import { CITY_IDS } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { seatsOf } from '../random-agent.ts';
+import { play, refused, throughSetup } from '../scenario.ts';
 
 const setup = (n: number, options = {}, seed = 'setup') => cargoEmpire.setup(cargoEmpire.options.parse(options), seatsOf(n), seed);
 

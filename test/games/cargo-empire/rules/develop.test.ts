@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
-import { settle } from '../../../src/games/cargo-empire/flow.ts';
-import { position } from '../../../src/games/cargo-empire/track.ts';
-import type { Task } from '../../../src/games/cargo-empire/types.ts';
-import { play, refused, tilePos } from './scenario.ts';
-import { exampleF } from './fixtures.ts';
+import { cargoEmpire, type CeState } from '../../../../src/games/cargo-empire/index.ts';
+import { settle } from '../../../../src/games/cargo-empire/rules/flow.ts';
+import { position } from '../../../../src/games/cargo-empire/rules/track.ts';
+import type { Task } from '../../../../src/games/cargo-empire/state.ts';
+import { play, refused, tilePos } from '../scenario.ts';
+import { exampleF } from '../fixtures.ts';
 
 /** EX-F to EX-I: after the transport, car +1 on the lower row and ship +2 on the upper row. */
 function afterTransportRewards(): CeState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLegalPayment } from '../../../src/games/cargo-empire/payment.ts';
-import { CITY_IDS, cityInfo, neighbours } from '../../../src/games/cargo-empire/world.ts';
+import { isLegalPayment } from '../../../../src/games/cargo-empire/rules/payment.ts';
+import { CITY_IDS, cityInfo, neighbours } from '../../../../src/games/cargo-empire/rules/world.ts';
 
 /**
  * An independent, deliberately naive reading of CE-4.2 to CE-4.4 (seed: step 2 "輸送費の支払い", figures B to E):

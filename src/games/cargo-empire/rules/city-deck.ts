@@ -1,6 +1,8 @@
-import type { GameEvent } from '../../engine/types.ts';
-import { cityName, say } from './helpers.ts';
-import { BLANK, type CeState, type CityCard } from './types.ts';
+/** City deck and display (CE-7, CE-S4, CE-S6). */
+import type { GameEvent } from '../../../engine/types.ts';
+import { cityName } from './world.ts';
+import { say } from './events.ts';
+import { BLANK, type CeState, type CityCard } from '../state.ts';
 
 /**
  * City deck and display (CE-7). The deck holds the shuffled city cards, then the blank cards. A revealed card of a

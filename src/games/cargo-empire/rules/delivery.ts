@@ -1,8 +1,12 @@
-import type { GameEvent } from '../../engine/types.ts';
+/**
+ * Cubes and posts on the board: taking and returning cubes (CE-5.3), placing a post (CE-5.4), city upgrades (CE-6)
+ * and refills (CE-9.3 a).
+ */
+import type { GameEvent } from '../../../engine/types.ts';
 import { evictLevel3FromDisplay } from './city-deck.ts';
-import { cityName, say } from './helpers.ts';
-import { tileSide } from './world.ts';
-import type { Cargo, CeState, Colour, DemandSpace } from './types.ts';
+import { cityName, tileSide } from './world.ts';
+import { say } from './events.ts';
+import type { Cargo, CeState, Colour, DemandSpace } from '../state.ts';
 
 /** Removes one cube of colour `cube` from the city's production spaces; false if there is none. */
 export function takeCube(s: CeState, city: string, cube: Cargo): boolean {

@@ -1,3 +1,4 @@
+/** The state of a game of Cargo Empire: the board, the participants, the decks and the work still to do (spec §2, §3). */
 import type { RngState } from '../../engine/rng.ts';
 import type { CeOptions } from './options.ts';
 
@@ -146,27 +147,3 @@ export interface CeState {
   removedPosts: number[];
   rng: RngState;
 }
-
-export type CeMove =
-  | { kind: 'keep-goal'; goal: number }
-  | { kind: 'post'; city: string; space: DemandSpace }
-  | { kind: 'crest'; city: string }
-  | { kind: 'ship'; cube: Cargo; origin: string; destination: string; cards: Counts<Transport>; space?: DemandSpace }
-  | { kind: 'refill'; city: string }
-  | { kind: 'take-cards' }
-  | { kind: 'advance'; marker: Transport }
-  | { kind: 'row'; row: Row }
-  | { kind: 'step'; marker: Transport }
-  | { kind: 'take-city'; card: CityCard }
-  | { kind: 'gain'; card: Transport }
-  | { kind: 'choose'; bonus: 'city' | 'goal' }
-  | { kind: 'vassal'; cube: Cargo; origin: string; destination: string; space?: DemandSpace }
-  | { kind: 'ability'; ability: FamilyAbility; pay: Cargo[] };
-
-export type FamilyAbility =
-  | { id: 'move-crest'; city: string }
-  | { id: 'buy-car' }
-  | { id: 'move-cube'; cube: Cargo; from: string; to: string }
-  | { id: 'enhance' }
-  | { id: 'swap'; card: Transport }
-  | { id: 'borrow'; colour: Colour };
