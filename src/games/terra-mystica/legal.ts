@@ -1,17 +1,17 @@
-import { auctionLegal } from './auction.ts';
+import { auctionLegal } from './rules/auction.ts';
 import { FACTIONS } from './data/factions.ts';
 import { TERRAIN_COLOR } from './data/terrain.ts';
 import { CULTS, FAVOR_IDS, POWER_ACTIONS, TOWN_IDS, type FavorId } from './data/tiles.ts';
 import { parseMove } from './notation.ts';
 import { applyInPlace } from './rules/apply.ts';
-import { ownsAction } from './rules/commands.ts';
+import { ownsAction } from './rules/actions.ts';
 import { TmFail } from './rules/fail.ts';
 import { board, homeOf, terrainAt } from './rules/geometry.ts';
 import { checkReachable, spadeCost } from './rules/reach.ts';
 import { specialPlaceable } from './rules/special.ts';
 import { mermaidRiverTownPossible } from './rules/towns.ts';
 import { conversionOpen } from './rules/turn.ts';
-import { availableFactions } from './setup.ts';
+import { availableFactions } from './rules/factions.ts';
 import type { FactionState, TmState } from './state.ts';
 
 /** True when the move applies without a rule error (tried on a private copy). */

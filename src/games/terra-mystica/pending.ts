@@ -1,11 +1,11 @@
 import type { Decision } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
 import type { FactionState, TmState } from './state.ts';
-import { auctionLegal } from './auction.ts';
+import { auctionLegal } from './rules/auction.ts';
 import { legalMoves } from './legal.ts';
 import { waitingForOffers } from './rules/offer-barrier.ts';
 import { conversionOpen } from './rules/turn.ts';
-import { availableFactions } from './setup.ts';
+import { availableFactions } from './rules/factions.ts';
 
 function name(s: TmState, seat: number): string {
   const f = s.factions[seat];

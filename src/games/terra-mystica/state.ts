@@ -1,4 +1,3 @@
-import type { AuctionState } from './auction.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { FactionId } from './data/factions.ts';
 import type { Terrain } from './data/terrain.ts';
@@ -6,6 +5,20 @@ import type { BonusId, BuildingType, Cult, FavorId, PieceType, ScoringId, TownId
 
 export type { TmOptions } from './options.ts';
 import type { TmOptions } from './options.ts';
+
+/** Faction auction (TM-3.6.4): nominate in bidding order, then bid 0-30 VP; start with 30 minus your bid. */
+export interface AuctionState {
+  /** Seats in bidding order (random). */
+  order: number[];
+  /** Nominated factions in nomination order: slots #1..#N. */
+  nominated: FactionId[];
+  /** Current highest bid per nominated faction. */
+  holder: Partial<Record<FactionId, { seat: number; bid: number }>>;
+  /** Bidding round (1 = everybody bids; later rounds only players without a faction). */
+  round: number;
+  /** Seats still to act in this round, in bidding order. */
+  queue: number[];
+}
 
 export type Phase = 'factions' | 'auction' | 'setup' | 'income-spades' | 'play' | 'over';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove } from '../../../src/games/terra-mystica/notation.ts';
-import { parseLedger } from '../../../src/games/terra-mystica/replay.ts';
+import { parseLedger } from '../../../src/games/terra-mystica/snellman/replay.ts';
 import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
 
 /** Older and rarer snellman command forms that recorded ledgers keep as the players typed them (TM-20.3). */

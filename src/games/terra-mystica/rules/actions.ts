@@ -1,7 +1,7 @@
 import { FACTIONS } from '../data/factions.ts';
 import type { Cult } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { bridgeKeyOf } from '../board.ts';
+import { bridgeKeyOf } from './board.ts';
 import { fail } from './fail.ts';
 import { board } from './geometry.ts';
 import { advanceCult, gainPriests, gainSpades, pay, payPower } from './resources.ts';

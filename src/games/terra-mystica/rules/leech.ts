@@ -2,7 +2,7 @@ import type { FactionState, LeechOffer, TmState } from '../state.ts';
 import { fail } from './fail.ts';
 import { computeLeech, directNeighbors } from './geometry.ts';
 import { gainPower, powerCapacity } from './resources.ts';
-import { orderFrom } from './turn.ts';
+import { orderFrom } from './order.ts';
 
 /** Record leech offers for a build or upgrade on `hex` (TM-8.1, 8.2); returns the offers by seat. */
 export function noteLeech(s: TmState, from: FactionState, hex: string): Map<number, number> {

@@ -1,13 +1,7 @@
 import type { FactionState, TmState } from '../state.ts';
 import { fail } from './fail.ts';
 import { declineOffer } from './leech.ts';
-
-/** Seats in raw order, rotated so that `seat` comes last (snellman factions_in_order_from). */
-export function orderFrom(s: TmState, seat: number): number[] {
-  const o = [...s.order];
-  const i = o.indexOf(seat);
-  return [...o.slice(i + 1), ...o.slice(0, i + 1)];
-}
+import { orderFrom } from './order.ts';
 
 /** Turn order of the coming round: the start player, then the raw order after them (TM-4.2). */
 export function turnOrder(s: TmState): number[] {
