@@ -7,7 +7,7 @@ import { type Ctx, nameOf, say } from './rules/context.ts';
 import { gainDie } from './rules/dice.ts';
 import { gainWorkers } from './rules/effects.ts';
 import { agendaData, nationData } from './rules/lookup.ts';
-import type { EeState, LocationState, Market, PlayerState } from './state/types.ts';
+import type { EeState, LocationState, Market, PlayerState } from './state.ts';
 
 /** EE-3 setup. Player seats are in turn order: seat 0 is the start player (ER-30: the host or the table orders seats). */
 export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): EeState {

@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { commandFamily } from './families.ts';
 import { legalMoves } from './legal.ts';
-import type { EeState } from './state/types.ts';
+import type { EeState } from './state.ts';
 
 /** The parts of each family's notation that the subcommand's options take, by option name. */
 const PATTERNS: Record<string, RegExp> = {

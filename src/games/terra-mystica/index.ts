@@ -81,7 +81,7 @@ export const terraMystica: GameModule<TmState, TmMove, TmOptions> = {
   title: 'Terra Mystica',
   minPlayers: 2,
   maxPlayers: 5,
-  engineVersion: 1,
+  engineVersion: 2,
   options: tmOptionsSchema,
   describeOptions: describeTmOptions,
   setup: (options, seats, seed) => createGame(tmOptionsSchema.parse(options ?? {}), seats, seed),

@@ -3,7 +3,7 @@ import type { ApplyResult, Seat } from '../../../engine/types.ts';
 import type { EeMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
 import { keepChoice } from '../setup.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 import { activate } from './activation.ts';
 import { dropAgenda } from './agendas.ts';
 import { type Ctx, nameOf, say } from './context.ts';

@@ -62,8 +62,8 @@ export function applyCommands(s: TmState, seat: number, move: TmMove): void {
     runCommand(s, f, c);
     if (s.options.specialTerrain) checkHatchery(s, f);
   }
-  if (f.disableSpadeDecline && f.SPADE > 0 && !f.passed) {
-    fail('spades-left', `Spades bought with "dig" must be used in the same move (${f.SPADE} left).`);
+  if (f.disableSpadeDecline && f.scratch.SPADE > 0 && !f.passed) {
+    fail('spades-left', `Spades bought with "dig" must be used in the same move (${f.scratch.SPADE} left).`);
   }
   maybeAdvanceToNextPlayer(s, f);
 }

@@ -1,6 +1,7 @@
 import { FACTIONS, STARTING_VP_BY_MAP, type FactionId } from '../data/factions.ts';
 import type { FactionState, TmOptions, TmState } from '../state.ts';
 import { fail } from './fail.ts';
+import { emptyScratch } from './scratch.ts';
 
 export function startingVp(options: TmOptions, id: FactionId): number {
   if (options.startingVp === 'by-faction' && options.map in STARTING_VP_BY_MAP) {
@@ -42,18 +43,8 @@ export function newFaction(id: FactionId, seat: number, vp: number): FactionStat
     townSize: 7,
     startPlayer: seat === 0,
     order: seat,
-    SPADE: 0,
-    CULT: 0,
+    scratch: emptyScratch(),
     cultsSameTrack: false,
-    gainFavor: 0,
-    gainTown: 0,
-    BRIDGE: 0,
-    freeTf: 0,
-    tfNeedAdjacency: 0,
-    freeTp: 0,
-    freeD: 0,
-    teleportNoTf: 0,
-    convertWtoP: 0,
     allowedActions: 0,
     sub: {},
     buildLocations: [],
@@ -67,7 +58,6 @@ export function newFaction(id: FactionId, seat: number, vp: number): FactionStat
     specialHex: null,
     specialThisAction: null,
     workshop: [],
-    chaosGate: false,
     ravenChoice: 0,
     hatcheryTiles: 0,
   };
