@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replayLedger } from '../src/games/terra-mystica/replay.ts';
+import { replayLedger } from '../src/games/terra-mystica/snellman/replay.ts';
 
 const RUNS = 30;
 

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { replayLedger } from '../src/games/terra-mystica/replay.ts';
+import { replayLedger } from '../src/games/terra-mystica/snellman/replay.ts';
 
 function expand(paths: string[]): string[] {
   return paths.flatMap((p) =>

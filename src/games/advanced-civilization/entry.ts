@@ -1,7 +1,7 @@
 import type { GameEntry } from '../entry.ts';
 import { NATION_NAMES } from './data/nations.ts';
 import { advancedCivilization } from './index.ts';
-import { AC_INFO_COMMANDS } from './info.ts';
+import { AC_INFO_COMMANDS } from './render/info.ts';
 import { renderAcBoard, renderAcBoardLayers } from './render/board.ts';
 import { renderAcPrivate } from './render/private-hand.ts';
 import { AC_SANDBOX_SCRIPT } from './sandbox-script.ts';

@@ -12,8 +12,8 @@ import { calamityDefault, calamityOptions } from './rules/29-calamities.ts';
 import { amountDue, buyableCards, canonicalPayment, defaultDiscard, excessCards } from './rules/31-civ-cards.ts';
 import { boardOf, citiesOf, nationOf, player } from './rules/units.ts';
 import type { AcState } from './state.ts';
-import { tradeLegalMoves } from './trade-legal.ts';
-import { landMoveCandidates } from './movement-candidates.ts';
+import { tradeLegalMoves } from './rules/28-trade-legal.ts';
+import { landMoveCandidates } from './rules/23-movement-candidates.ts';
 
 function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
   const out: T[][] = [];

@@ -3,7 +3,7 @@ import type { Decision } from '../../engine/types.ts';
 import { defaultMove } from './legal.ts';
 import { calamityPrompt } from './rules/29-calamities.ts';
 import type { AcState } from './state.ts';
-import { tradeDecisions } from './trade-legal.ts';
+import { tradeDecisions } from './rules/28-trade-legal.ts';
 
 const PROMPTS: Record<string, string> = {
   nation: 'Choose your nation',

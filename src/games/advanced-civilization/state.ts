@@ -1,7 +1,6 @@
 import type { RngState } from '../../engine/rng.ts';
 import type { NationId } from './data/nations.ts';
 import type { AcOptions } from './options.ts';
-import type { TradeState } from './trade-moves.ts';
 import type { CalamityRun } from './rules/calamities/types.ts';
 
 /** Owner of pieces on the board: a nation, or the neutral barbarians and pirates (5.1, 30.52, 30.911). */
@@ -138,4 +137,39 @@ export interface AcState {
   /** Set when the end is reached (34.1). */
   endReason: string | null;
   finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;
+}
+
+/** Trade (28, protocol D.3; decisions X1-X4 of D.2). */
+/** What an offer (X1) states: the exact cards given, the guaranteed ones, a free claim, and what is asked. */
+export interface OfferTerms {
+  /** The exact cards given (>= 3, tradable), sorted. Only the offerer sees the unguaranteed ones. */
+  give: string[];
+  /** At least 2 commodity cards among `give`, named truthfully (28.3), sorted. */
+  guaranteed: string[];
+  /** How many cards the recipient must give (>= 3). */
+  askCount: number;
+  /** At least 2 commodity cards the recipient must include, sorted. */
+  askGuaranteed: string[];
+  /** Free text (may be false, 28.3); lower case, at most CLAIM_MAX characters, no double quote. */
+  claim: string;
+}
+
+export interface TradeOffer extends OfferTerms {
+  id: number;
+  from: number;
+  to: number;
+}
+
+/** Trade bookkeeping; kept between turns so offer ids stay unique for the whole game. */
+export interface TradeState {
+  nextOfferId: number;
+  /** Open offers (accepted, rejected, withdrawn, cancelled and lapsed ones are removed). */
+  offers: TradeOffer[];
+  /** Seats trading this phase (>= 3 trade cards at its start, D.3.1). */
+  eligible: number[];
+  /** Eligible seats that declared done (X4). */
+  done: number[];
+  /** Trades completed this turn and in the whole game. */
+  completedThisTurn: number;
+  completedTotal: number;
 }

@@ -9,15 +9,15 @@ import { legalMoves } from './legal.ts';
 import { pendingDecisions } from './pending.ts';
 import { applyMove } from './rules/apply.ts';
 import { gameResult } from './rules/scoring.ts';
-import { setupGame } from './setup.ts';
-import { suggest } from './suggest.ts';
-import type { EeState } from './state/types.ts';
-import { privateSummary, statusDetails, statusLine } from './summary.ts';
+import { setupGame } from './rules/setup.ts';
+import { suggest } from './commands.ts';
+import type { EeState } from './state.ts';
+import { privateSummary, statusDetails, statusLine } from './render/summary.ts';
 import { viewFor } from './view.ts';
 
 export type { EeMove } from './moves.ts';
 export type { EeOptions } from './options.ts';
-export type { EeState } from './state/types.ts';
+export type { EeState } from './state.ts';
 export type { EePublicView, EeSeatView } from './view.ts';
 
 export const energyEmpire: GameModule<EeState, EeMove, EeOptions> = {

@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { formatMove } from './notation.ts';
 import { currentChoices } from './rules/decisions.ts';
-import type { EeState } from './state/types.ts';
+import type { EeState } from './state.ts';
 
 /** Complete legal moves of `seat` now, in notation; empty when the seat holds no decision. */
 export function legalMoves(s: EeState, seat: Seat): string[] {

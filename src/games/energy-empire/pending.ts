@@ -1,7 +1,7 @@
 import type { Decision } from '../../engine/types.ts';
 import { formatMove } from './notation.ts';
 import { currentChoices } from './rules/decisions.ts';
-import type { EeState } from './state/types.ts';
+import type { EeState } from './state.ts';
 
 /** Decisions held now, each with its safe default move (spec decision inventory) and its timing. */
 export function pendingDecisions(s: EeState): Decision[] {

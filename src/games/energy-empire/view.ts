@@ -7,7 +7,7 @@ import { isAvailable } from './rules/activation.ts';
 import { slotCost } from './rules/markets.ts';
 import { gameResult } from './rules/scoring.ts';
 import { oilPrice } from './rules/track.ts';
-import type { EeState, Pieces, RolledDie, SpaceToken } from './state/types.ts';
+import type { EeState, Pieces, RolledDie, SpaceToken } from './state.ts';
 
 /**
  * The views the images and the Discord layer draw from (keep this shape stable; add fields, do not rename).

@@ -10,14 +10,13 @@ import { formatMove, parseMove } from './notation.ts';
 import { describeTmOptions, tmOptionsSchema, type TmOptions } from './options.ts';
 import { pendingDecisions } from './pending.ts';
 import { applyMove } from './rules/apply.ts';
-import { createGame } from './setup.ts';
-import { tmCommands } from './slash-commands.ts';
-import { suggestValues } from './suggest.ts';
+import { createGame } from './rules/setup.ts';
+import { tmCommands } from './commands.ts';
+import { suggestValues } from './commands.ts';
 import type { TmState } from './state.ts';
 import { publicView } from './view.ts';
 
 export type { TmState, TmMove, TmOptions };
-export { replayLedger } from './replay.ts';
 
 function result(s: TmState): GameResult | null {
   if (s.phase !== 'over' || !s.finalScores) return null;
@@ -82,7 +81,7 @@ export const terraMystica: GameModule<TmState, TmMove, TmOptions> = {
   title: 'Terra Mystica',
   minPlayers: 2,
   maxPlayers: 5,
-  engineVersion: 1,
+  engineVersion: 2,
   options: tmOptionsSchema,
   describeOptions: describeTmOptions,
   setup: (options, seats, seed) => createGame(tmOptionsSchema.parse(options ?? {}), seats, seed),

@@ -1,17 +1,17 @@
-import { auctionLegal } from './auction.ts';
+import { auctionLegal } from './rules/auction.ts';
 import { FACTIONS } from './data/factions.ts';
 import { TERRAIN_COLOR } from './data/terrain.ts';
 import { CULTS, FAVOR_IDS, POWER_ACTIONS, TOWN_IDS, type FavorId } from './data/tiles.ts';
 import { parseMove } from './notation.ts';
 import { applyInPlace } from './rules/apply.ts';
-import { ownsAction } from './rules/commands.ts';
+import { ownsAction } from './rules/actions.ts';
 import { TmFail } from './rules/fail.ts';
 import { board, homeOf, terrainAt } from './rules/geometry.ts';
 import { checkReachable, spadeCost } from './rules/reach.ts';
 import { specialPlaceable } from './rules/special.ts';
 import { mermaidRiverTownPossible } from './rules/towns.ts';
 import { conversionOpen } from './rules/turn.ts';
-import { availableFactions } from './setup.ts';
+import { availableFactions } from './rules/factions.ts';
 import type { FactionState, TmState } from './state.ts';
 
 /** True when the move applies without a rule error (tried on a private copy). */
@@ -61,30 +61,30 @@ function strongholdConversions(f: FactionState): string[] {
 function pendingCandidates(s: TmState, f: FactionState): string[] {
   const out: string[] = [];
   const home = homeOf(f);
-  if (f.gainFavor > 0) out.push(...favorCandidates(s, f));
-  if (f.gainTown > 0) out.push(...TOWN_IDS.filter((id) => (s.townPool[id] ?? 0) > 0).map((id) => `+${id}`));
-  if (f.CULT > 0) {
-    const n = f.cultsSameTrack ? f.CULT : 1;
+  if (f.scratch.gainFavor > 0) out.push(...favorCandidates(s, f));
+  if (f.scratch.gainTown > 0) out.push(...TOWN_IDS.filter((id) => (s.townPool[id] ?? 0) > 0).map((id) => `+${id}`));
+  if (f.scratch.CULT > 0) {
+    const n = f.cultsSameTrack ? f.scratch.CULT : 1;
     out.push(...CULTS.map((c) => `+${n > 1 ? n : ''}${c}`));
   }
-  if (f.BRIDGE > 0) out.push(...bridgeCandidates(s, f));
-  if (f.freeTp > 0) out.push(...f.locations.filter((h) => s.buildings[h]?.type === 'D').map((h) => `upgrade ${h} to TP`));
-  if (f.freeD > 0) out.push(...emptyLand(s).filter((h) => terrainAt(s, h) === home).map((h) => `build ${h}`));
+  if (f.scratch.BRIDGE > 0) out.push(...bridgeCandidates(s, f));
+  if (f.scratch.freeTp > 0) out.push(...f.locations.filter((h) => s.buildings[h]?.type === 'D').map((h) => `upgrade ${h} to TP`));
+  if (f.scratch.freeD > 0) out.push(...emptyLand(s).filter((h) => terrainAt(s, h) === home).map((h) => `build ${h}`));
   if (conversionOpen(f, s)) out.push(...strongholdConversions(f), 'done');
-  if (f.SPADE > 0 || f.freeTf > 0) {
+  if (f.scratch.SPADE > 0 || f.scratch.freeTf > 0) {
     for (const h of emptyLand(s)) {
       const t = terrainAt(s, h);
       if (t === home || t === 'river' || t === undefined || !reachable(s, f, h)) continue;
       out.push(`transform ${h} to ${TERRAIN_COLOR[home]}`, `transform ${h}`);
       if (!f.passed) out.push(`transform ${h} to ${TERRAIN_COLOR[home]}. build ${h}`);
     }
-    out.push(`-${f.SPADE > 1 ? f.SPADE : ''}SPADE`);
+    out.push(`-${f.scratch.SPADE > 1 ? f.scratch.SPADE : ''}SPADE`);
   }
   if (f.sub.build && f.buildLocations.length > 0) out.push(...f.buildLocations.map((h) => `build ${h}`));
   if (f.ravenChoice > 0) out.push('raven vp', ...CULTS.map((c) => `raven ${c}`));
   if (specialPlaceable(s, f)) {
     out.push(...f.buildLocations.map((h) => `special ${h}`));
-    if (f.chaosGate) out.push('done', ...emptyLand(s).filter((h) => terrainAt(s, h) === 'wasteland').map((h) => `special ${h}`));
+    if (f.scratch.chaosGate) out.push('done', ...emptyLand(s).filter((h) => terrainAt(s, h) === 'wasteland').map((h) => `special ${h}`));
   }
   return out;
 }
@@ -168,7 +168,7 @@ function turnCandidates(s: TmState, f: FactionState): string[] {
   if (f.P3 > 0) out.push('convert 1PW to 1C');
   if (f.W > 0) out.push('convert 1W to 1C');
   // Without the strict flag the stronghold conversion waits for one of the Darklings' later turns (TM-14.4).
-  if (f.convertWtoP > 0) out.push(...strongholdConversions(f));
+  if (f.scratch.convertWtoP > 0) out.push(...strongholdConversions(f));
   if (f.P > 0) out.push('convert 1P to 1W');
   return out;
 }
@@ -199,7 +199,7 @@ export function legalMoves(s: TmState, seat: number): string[] {
     cands.push(`leech ${offer.amount} from ${from}`, `decline ${offer.amount} from ${from}`);
     if (offer.camp) cands.push(`leech coin from ${from}`);
   }
-  const hasWork = f.chaosGate || f.ravenChoice > 0 || f.SPADE > 0 || f.CULT > 0 || f.gainFavor > 0 || f.gainTown > 0 || f.BRIDGE > 0 || f.freeTf > 0 || f.freeTp > 0 || f.freeD > 0 || conversionOpen(f, s);
+  const hasWork = f.scratch.chaosGate || f.ravenChoice > 0 || f.scratch.SPADE > 0 || f.scratch.CULT > 0 || f.scratch.gainFavor > 0 || f.scratch.gainTown > 0 || f.scratch.BRIDGE > 0 || f.scratch.freeTf > 0 || f.scratch.freeTp > 0 || f.scratch.freeD > 0 || conversionOpen(f, s);
   if (s.active === seat && s.phase === 'play') cands.push(...(hasWork ? pendingCandidates(s, f) : turnCandidates(s, f)));
   else if (hasWork) cands.push(...pendingCandidates(s, f));
   cands = [...new Set(cands)];

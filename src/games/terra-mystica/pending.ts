@@ -1,11 +1,11 @@
 import type { Decision } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
 import type { FactionState, TmState } from './state.ts';
-import { auctionLegal } from './auction.ts';
+import { auctionLegal } from './rules/auction.ts';
 import { legalMoves } from './legal.ts';
 import { waitingForOffers } from './rules/offer-barrier.ts';
 import { conversionOpen } from './rules/turn.ts';
-import { availableFactions } from './setup.ts';
+import { availableFactions } from './rules/factions.ts';
 
 function name(s: TmState, seat: number): string {
   const f = s.factions[seat];
@@ -13,15 +13,15 @@ function name(s: TmState, seat: number): string {
 }
 
 function openWork(s: TmState, f: FactionState): string | null {
-  if (f.gainFavor > 0) return 'Choose a favor tile';
-  if (f.gainTown > 0) return 'Choose a town tile';
-  if (f.CULT > 0) return `Choose the cult track for ${f.CULT} step${f.CULT > 1 ? 's' : ''}`;
-  if (f.SPADE > 0) return `Use your ${f.SPADE} spade${f.SPADE > 1 ? 's' : ''}`;
-  if (f.BRIDGE > 0) return 'Place your bridge';
-  if (f.freeD > 0) return 'Place your free dwelling';
-  if (f.freeTp > 0) return 'Choose the dwelling to upgrade for free';
-  if (f.freeTf > 0) return 'Choose the hex for the sandstorm';
-  if (f.chaosGate) return 'Place the chaos gate on an empty wasteland hex ("special HEX"), or "done"';
+  if (f.scratch.gainFavor > 0) return 'Choose a favor tile';
+  if (f.scratch.gainTown > 0) return 'Choose a town tile';
+  if (f.scratch.CULT > 0) return `Choose the cult track for ${f.scratch.CULT} step${f.scratch.CULT > 1 ? 's' : ''}`;
+  if (f.scratch.SPADE > 0) return `Use your ${f.scratch.SPADE} spade${f.scratch.SPADE > 1 ? 's' : ''}`;
+  if (f.scratch.BRIDGE > 0) return 'Place your bridge';
+  if (f.scratch.freeD > 0) return 'Place your free dwelling';
+  if (f.scratch.freeTp > 0) return 'Choose the dwelling to upgrade for free';
+  if (f.scratch.freeTf > 0) return 'Choose the hex for the sandstorm';
+  if (f.scratch.chaosGate) return 'Place the chaos gate on an empty wasteland hex ("special HEX"), or "done"';
   if (f.ravenChoice > 0) return 'Raven hut: take 5 VP ("raven vp") or 3 cult steps ("raven FIRE")';
   if (conversionOpen(f, s)) return 'Convert up to 3 workers to priests, or "done"';
   return null;
@@ -36,9 +36,9 @@ function openWork(s: TmState, f: FactionState): string | null {
  */
 function defaultFor(s: TmState, f: FactionState, work: string | null): string | undefined {
   if (work === null) return s.round < 6 && s.bonusPool[0] ? `pass ${s.bonusPool[0]}` : 'pass';
-  if (f.gainFavor > 0 || f.gainTown > 0 || f.CULT > 0) return undefined;
-  if (f.SPADE > 0) return `-${f.SPADE > 1 ? f.SPADE : ''}SPADE`;
-  if (f.chaosGate || conversionOpen(f, s)) return 'done';
+  if (f.scratch.gainFavor > 0 || f.scratch.gainTown > 0 || f.scratch.CULT > 0) return undefined;
+  if (f.scratch.SPADE > 0) return `-${f.scratch.SPADE > 1 ? f.scratch.SPADE : ''}SPADE`;
+  if (f.scratch.chaosGate || conversionOpen(f, s)) return 'done';
   return undefined;
 }
 
@@ -122,7 +122,7 @@ export function pendingDecisions(s: TmState): Decision[] {
       // TM-18.3: the next action waits until every power offer is answered.
       if (!waitingForOffers(s)) out.push(withDefault({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)', timing: 'turn' }, defaultFor(s, f, work)));
     } else if (work) {
-      out.push(withDefault({ seat: f.seat, kind: f.CULT > 0 ? 'cult-step' : f.SPADE > 0 ? 'spades' : 'finish-action', prompt: work, timing: 'off-turn' }, defaultFor(s, f, work)));
+      out.push(withDefault({ seat: f.seat, kind: f.scratch.CULT > 0 ? 'cult-step' : f.scratch.SPADE > 0 ? 'spades' : 'finish-action', prompt: work, timing: 'off-turn' }, defaultFor(s, f, work)));
     }
   }
   return out;

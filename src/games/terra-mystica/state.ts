@@ -1,4 +1,3 @@
-import type { AuctionState } from './auction.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { FactionId } from './data/factions.ts';
 import type { Terrain } from './data/terrain.ts';
@@ -6,6 +5,20 @@ import type { BonusId, BuildingType, Cult, FavorId, PieceType, ScoringId, TownId
 
 export type { TmOptions } from './options.ts';
 import type { TmOptions } from './options.ts';
+
+/** Faction auction (TM-3.6.4): nominate in bidding order, then bid 0-30 VP; start with 30 minus your bid. */
+export interface AuctionState {
+  /** Seats in bidding order (random). */
+  order: number[];
+  /** Nominated factions in nomination order: slots #1..#N. */
+  nominated: FactionId[];
+  /** Current highest bid per nominated faction. */
+  holder: Partial<Record<FactionId, { seat: number; bid: number }>>;
+  /** Bidding round (1 = everybody bids; later rounds only players without a faction). */
+  round: number;
+  /** Seats still to act in this round, in bidding order. */
+  queue: number[];
+}
 
 export type Phase = 'factions' | 'auction' | 'setup' | 'income-spades' | 'play' | 'over';
 
@@ -29,6 +42,23 @@ export interface LeechOffer {
 }
 
 /** Per-seat faction state. Temporary counters mirror snellman's pseudo-resources. */
+/** Effects a faction may still use in its turn (snellman pseudo-resources); they lapse when the turn ends. */
+export interface TurnScratch {
+  SPADE: number;
+  CULT: number;
+  gainFavor: number;
+  gainTown: number;
+  BRIDGE: number;
+  freeTf: number;
+  tfNeedAdjacency: number;
+  freeTp: number;
+  freeD: number;
+  teleportNoTf: number;
+  convertWtoP: number;
+  /** Chaos Magicians: the gate may be placed (same action as the stronghold). */
+  chaosGate: boolean;
+}
+
 export interface FactionState {
   id: FactionId;
   seat: number;
@@ -66,19 +96,9 @@ export interface FactionState {
   townSize: number;
   startPlayer: boolean;
   order: number;
-  // pending effects (snellman pseudo-resources)
-  SPADE: number;
-  CULT: number;
+  /** Pending effects of the turn (snellman pseudo-resources), cleared only by `clearTurnScratch`. */
+  scratch: TurnScratch;
   cultsSameTrack: boolean;
-  gainFavor: number;
-  gainTown: number;
-  BRIDGE: number;
-  freeTf: number;
-  tfNeedAdjacency: number;
-  freeTp: number;
-  freeD: number;
-  teleportNoTf: number;
-  convertWtoP: number;
   // turn bookkeeping (snellman acting.pm)
   allowedActions: number;
   sub: Record<string, number>;
@@ -97,8 +117,6 @@ export interface FactionState {
   specialThisAction: string | null;
   /** Alchemists' workshop: tracks that may still be advanced without the priest in this action. */
   workshop: ('ship' | 'dig')[];
-  /** Chaos Magicians: the gate may be placed (same action as the stronghold). */
-  chaosGate: boolean;
   /** Witches' raven hut: towns whose +5 VP / 3 cult steps choice is open. */
   ravenChoice: number;
   /** Swarmlings' hatchery: extra town tiles granted so far. */

@@ -1,5 +1,5 @@
 import { FACTIONS } from './data/factions.ts';
-import { boardOf } from './board.ts';
+import { boardOf } from './rules/board.ts';
 import type { BuildingType } from './data/tiles.ts';
 import type { TmState } from './state.ts';
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../../src/engine/notation.ts';
-import { EE_COMMANDS } from '../../../src/games/energy-empire/commands.ts';
-import { commandFamily } from '../../../src/games/energy-empire/families.ts';
-import { suggest } from '../../../src/games/energy-empire/suggest.ts';
+import { commandFamily, EE_COMMANDS, suggest } from '../../../src/games/energy-empire/commands.ts';
 import type { EeState } from '../../../src/games/energy-empire/index.ts';
 import { EE, legal, newGame, started, turnOf } from './helpers.ts';
 import { playRandomGame } from './random-agent.ts';

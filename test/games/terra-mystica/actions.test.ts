@@ -84,7 +84,7 @@ describe('TM-6 actions', () => {
     let s = put(base(), 0, 'E7', 'TP');
     s = edit(s, (x) => Object.assign(fac(x, 0), { W: 20, C: 30 }));
     s = move(s, 0, 'upgrade E7 to TE');
-    expect(fac(s, 0).gainFavor).toBe(1);
+    expect(fac(s, 0).scratch.gainFavor).toBe(1);
     expect(s.active).toBe(0);
     s = move(s, 0, '+FAV1');
     expect(fac(s, 0).cult[0]).toBe(3);

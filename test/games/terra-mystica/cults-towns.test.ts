@@ -38,7 +38,10 @@ describe('TM-11 cult tracks', () => {
   });
 
   it('TM-11.3 with fewer keys than tracks reaching 10, the player chooses the track ("+TW5 for WATER")', () => {
-    const at9 = (x: ReturnType<typeof base>) => Object.assign(fac(x, 0), { gainTown: 1, keys: 0, cult: [9, 9, 9, 9] });
+    const at9 = (x: ReturnType<typeof base>) => {
+      Object.assign(fac(x, 0), { keys: 0, cult: [9, 9, 9, 9] });
+      fac(x, 0).scratch.gainTown = 1;
+    };
     let s = edit(base(), at9);
     s = move(s, 0, '+TW5');
     expect(fac(s, 0).cult).toEqual([10, 9, 9, 9]);
@@ -64,7 +67,7 @@ describe('TM-10 towns', () => {
     s = turnOf(s, 3, { W: 20, C: 20 });
     expect(s.town.E9).toBeUndefined();
     s = move(s, 3, 'upgrade F6 to TP');
-    expect(fac(s, 3).gainTown).toBe(1);
+    expect(fac(s, 3).scratch.gainTown).toBe(1);
     const vp = fac(s, 3).VP;
     s = move(s, 3, '+TW1');
     expect(fac(s, 3).keys).toBe(1);
@@ -79,13 +82,13 @@ describe('TM-10 towns', () => {
     s = turnOf(s, 3, { W: 20, C: 20 });
     // E9 D + E10 TP + D7 TP = power 5, count 3: building E11 (lakes, one more dwelling) gives power 6 count 4.
     s = move(s, 3, 'dig 1. build E11');
-    expect(fac(s, 3).gainTown).toBe(0);
+    expect(fac(s, 3).scratch.gainTown).toBe(0);
     s = put(s, 3, 'E9', 'TP');
     s = put(s, 3, 'E9', 'TE');
-    s = turnOf(s, 3, { gainFavor: 1 });
-    expect(fac(s, 3).gainTown).toBe(0);
+    s = turnOf(s, 3, {}, { gainFavor: 1 });
+    expect(fac(s, 3).scratch.gainTown).toBe(0);
     s = move(s, 3, '+FAV5');
-    expect(fac(s, 3).gainTown).toBe(1);
+    expect(fac(s, 3).scratch.gainTown).toBe(1);
   });
 
   it('TM-10.2 Witches get +5 VP per town and the round tile SCORE2 +5', () => {
@@ -123,7 +126,7 @@ describe('TM-10 towns', () => {
       for (const k of Object.keys(x.townPool)) x.townPool[k] = 0;
     });
     s = move(s, 3, 'upgrade F6 to TP');
-    expect(fac(s, 3).gainTown).toBe(0);
+    expect(fac(s, 3).scratch.gainTown).toBe(0);
     expect(rejection(s, 3, '+TW1')).toBe('tm.no-town');
   });
 });

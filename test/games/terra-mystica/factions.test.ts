@@ -83,7 +83,7 @@ describe('TM-14 factions', () => {
     expect(legal).toEqual(expect.arrayContaining(['convert 3W to 3P', 'convert 1W to 1P', 'upgrade G5 to TP']));
     const w = fac(s, 0).W;
     s = move(s, 0, 'convert 3W to 3P');
-    expect([fac(s, 0).W, fac(s, 0).P, fac(s, 0).convertWtoP, s.active]).toEqual([w - 3, 3, 0, 0]);
+    expect([fac(s, 0).W, fac(s, 0).P, fac(s, 0).scratch.convertWtoP, s.active]).toEqual([w - 3, 3, 0, 0]);
     expect(rejection(s, 0, 'convert 1W to 1P')).toBe('tm.bad-convert');
   });
 
@@ -95,7 +95,7 @@ describe('TM-14 factions', () => {
     expect(turn).toMatchObject({ kind: 'turn', defaultMove: 'done' });
     expect(terraMystica.legal(s, 0)).toEqual(['convert 1W to 1P', 'convert 2W to 2P', 'convert 3W to 3P', 'done']);
     s = move(s, 0, 'done');
-    expect([s.active, fac(s, 0).convertWtoP]).toEqual([1, 0]);
+    expect([s.active, fac(s, 0).scratch.convertWtoP]).toEqual([1, 0]);
   });
 
   it('TM-14.5 Halflings: +1 VP per spade; cheap digging; stronghold gives 3 spades', () => {
@@ -111,11 +111,11 @@ describe('TM-14 factions', () => {
     const vp = fac(s, 0).VP;
     // Around E6: D4 wasteland -> plains is 2 spades, E5 swamp -> plains 1.
     s = move(s, 0, 'upgrade E6 to SH');
-    expect(fac(s, 0).SPADE).toBe(3);
+    expect(fac(s, 0).scratch.SPADE).toBe(3);
     expect(fac(s, 0).VP).toBe(vp + 3);
     expect(s.active).toBe(0);
     s = move(s, 0, 'transform D4 to brown. transform E5 to brown');
-    expect(fac(s, 0).SPADE).toBe(0);
+    expect(fac(s, 0).scratch.SPADE).toBe(0);
     expect([s.terrain.D4, s.terrain.E5]).toEqual(['plains', 'plains']);
     expect(fac(s, 0).VP).toBe(vp + 3);
   });
@@ -166,9 +166,9 @@ describe('TM-14 factions', () => {
     s = put(s, 0, 'E8', 'SH');
     s = put(s, 0, 'D6', 'TP');
     s = put(s, 0, 'C4', 'D');
-    expect(fac(s, 0).gainTown).toBe(0);
+    expect(fac(s, 0).scratch.gainTown).toBe(0);
     s = move(s, 0, 'connect r16');
-    expect(fac(s, 0).gainTown).toBe(1);
+    expect(fac(s, 0).scratch.gainTown).toBe(1);
     s = move(s, 0, '+TW1');
     expect(s.riverTowns).toEqual(['r16']);
     let t = rich(put(duo('mermaids', ['D5', 'E4']), 0, 'E4', 'TP'), 0, { VP: 20 });
@@ -185,7 +185,7 @@ describe('TM-14 factions', () => {
     s = move(s, 0, 'action ACTS. upgrade D2 to TP');
     expect(s.buildings.D2?.type).toBe('TP');
     expect([fac(s, 0).W, fac(s, 0).C]).toEqual([w, c]);
-    s = edit(s, (x) => Object.assign(fac(x, 0), { gainTown: 1 }));
+    s = edit(s, (x) => Object.assign(fac(x, 0).scratch, { gainTown: 1 }));
     s = edit(s, (x) => {
       x.active = 0;
       Object.assign(fac(x, 0), { allowedActions: 0 });

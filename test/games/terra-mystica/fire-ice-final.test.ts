@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardOf, hexDistance } from '../../../src/games/terra-mystica/board.ts';
-import { parseLedger } from '../../../src/games/terra-mystica/replay.ts';
+import { boardOf, hexDistance } from '../../../src/games/terra-mystica/rules/board.ts';
+import { parseLedger } from '../../../src/games/terra-mystica/snellman/replay.ts';
 import { finishGame } from '../../../src/games/terra-mystica/rules/flow.ts';
 import { finalTileValue } from '../../../src/games/terra-mystica/rules/geometry.ts';
 import type { TmState } from '../../../src/games/terra-mystica/state.ts';

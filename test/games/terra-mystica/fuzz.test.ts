@@ -4,7 +4,7 @@ import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { randomInt, seedRng, type RngState } from '../../../src/engine/rng.ts';
 import { terraMystica, type TmState } from '../../../src/games/terra-mystica/index.ts';
-import { parseLedger } from '../../../src/games/terra-mystica/replay.ts';
+import { parseLedger } from '../../../src/games/terra-mystica/snellman/replay.ts';
 import { ORACLE_PRESENT, oracleFile } from './oracle-dir.ts';
 import { scenario } from './helpers.ts';
 

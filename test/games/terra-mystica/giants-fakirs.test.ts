@@ -26,7 +26,7 @@ describe('TM-14.12 Giants', () => {
     s = move(s, 0, 'pass BON1');
     s = move(s, 1, 'pass BON2');
     expect(s.phase).toBe('income-spades');
-    expect(fac(s, 0).SPADE).toBe(1);
+    expect(fac(s, 0).scratch.SPADE).toBe(1);
     expect(terraMystica.legal(s, 0)).toEqual(['-SPADE']);
     expect(rejection(s, 0, 'transform D5')).toBe('tm.no-spades');
     s = move(s, 0, '-SPADE');
@@ -39,11 +39,11 @@ describe('TM-14.12 Giants', () => {
     });
     s = move(s, 0, 'pass BON1');
     s = move(s, 1, 'pass BON2');
-    expect(fac(s, 0).SPADE).toBe(2);
+    expect(fac(s, 0).scratch.SPADE).toBe(2);
     // D5 (lakes) is next to D4; to wasteland it costs the Giants 2 spades like any other terrain.
     s = move(s, 0, 'transform D5');
     expect(s.terrain.D5).toBe('wasteland');
-    expect(fac(s, 0).SPADE).toBe(0);
+    expect(fac(s, 0).scratch.SPADE).toBe(0);
     expect(s.round).toBe(2);
   });
 

@@ -5,7 +5,7 @@ import type { BonusId, BuildingType, ScoringId } from '../../../src/games/terra-
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
 import { tmOptionsSchema } from '../../../src/games/terra-mystica/options.ts';
 import { homeOf } from '../../../src/games/terra-mystica/rules/geometry.ts';
-import type { FactionState, TmState } from '../../../src/games/terra-mystica/state.ts';
+import type { FactionState, TmState, TurnScratch } from '../../../src/games/terra-mystica/state.ts';
 
 export interface ScenarioSpec {
   factions: FactionId[];
@@ -83,11 +83,13 @@ export function put(s: TmState, seat: number, hex: string, type: BuildingType): 
   return copy;
 }
 
-/** The seat gets the turn with one action to take, and optionally some resources set. */
-export function turnOf(s: TmState, seat: number, set: Partial<FactionState> = {}): TmState {
+/** The seat gets the turn with one action to take, and optionally some resources and turn effects set. */
+export function turnOf(s: TmState, seat: number, set: Partial<FactionState> = {}, scratch: Partial<TurnScratch> = {}): TmState {
   return edit(s, (x) => {
     x.active = seat;
-    Object.assign(x.factions[seat] as FactionState, { allowedActions: 1, ...set });
+    const f = x.factions[seat] as FactionState;
+    Object.assign(f, { allowedActions: 1, ...set });
+    Object.assign(f.scratch, scratch);
   });
 }
 

@@ -120,7 +120,7 @@ describe('TM-8 power leech', () => {
     s = edit(s, (x) => Object.assign(fac(x, 0), { W: 10, C: 20 }));
     s = move(s, 0, 'upgrade E6 to TP');
     s = move(s, 1, 'leech 1 from cultists');
-    expect(fac(s, 0).CULT).toBe(1);
+    expect(fac(s, 0).scratch.CULT).toBe(1);
     expect(terraMystica.pending(s).some((d) => d.seat === 0 && d.kind === 'cult-step')).toBe(true);
     const air = fac(s, 0).cult[3];
     s = move(s, 0, '+AIR');
@@ -133,7 +133,7 @@ describe('TM-8 power leech', () => {
     s = move(s, 0, 'upgrade E6 to TP');
     s = move(s, 1, 'decline 1 from cultists');
     expect([fac(s, 0).P1, fac(s, 0).P2]).toEqual([4, 8]);
-    expect(fac(s, 0).CULT).toBe(0);
+    expect(fac(s, 0).scratch.CULT).toBe(0);
   });
 
   it('TM-8.3 an offer cannot be answered with a different amount or builder', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardOf, hexDistance } from '../../../src/games/terra-mystica/board.ts';
+import { boardOf, hexDistance } from '../../../src/games/terra-mystica/rules/board.ts';
 import { MAP_IDS } from '../../../src/games/terra-mystica/data/maps.ts';
 
 /** The five maps' geometry (TM-19), checked for the maps the recorded development games never use. */

@@ -63,7 +63,7 @@ describe('TM-20.3 snellman notation', () => {
 
 describe('replay of ledgers on maps the engine does not know', () => {
   it('TM-2.10 reports the unsupported map instead of replaying on another map', async () => {
-    const { replayLedger } = await import('../../../src/games/terra-mystica/replay.ts');
+    const { replayLedger } = await import('../../../src/games/terra-mystica/snellman/replay.ts');
     const report = replayLedger('map 0123456789abcdef\nPlayer 1: a\nPlayer 2: b\n');
     expect(report.exact).toBe(false);
     expect(report.mismatch?.detail).toContain('unsupported map 0123456789abcdef');

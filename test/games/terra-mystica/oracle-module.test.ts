@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { terraMystica, type TmState } from '../../../src/games/terra-mystica/index.ts';
-import { parseLedger } from '../../../src/games/terra-mystica/replay.ts';
+import { parseLedger } from '../../../src/games/terra-mystica/snellman/replay.ts';
 import { ORACLE_PRESENT, oracleFile } from './oracle-dir.ts';
 
 /** Recorded games without dropped players, played move by move through the public module API (playNotation). */

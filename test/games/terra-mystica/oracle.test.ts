@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replayLedger } from '../../../src/games/terra-mystica/replay.ts';
+import { replayLedger } from '../../../src/games/terra-mystica/snellman/replay.ts';
 import { ORACLE_DIR, ORACLE_PRESENT, oracleFile } from './oracle-dir.ts';
 
 /** Recorded snellman games (TM-20) that replay with every ledger row's resources and every final VP equal. */

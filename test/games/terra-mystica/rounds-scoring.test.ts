@@ -49,7 +49,7 @@ describe('TM-5 income and TM-12 cult bonuses', () => {
     });
     s = passAll(s, [0, 1, 2, 3], ['BON1', 'BON2', 'BON7', 'BON3']);
     expect(s.phase).toBe('income-spades');
-    expect(fac(s, 3).SPADE).toBe(2);
+    expect(fac(s, 3).scratch.SPADE).toBe(2);
     expect(terraMystica.pending(s).map((d) => `${d.seat}:${d.kind}`)).toEqual(['3:spades']);
     // E10 swamp -> forest is 2 spades; no dwelling may be built with cult spades.
     s = move(s, 3, 'transform E10 to green');

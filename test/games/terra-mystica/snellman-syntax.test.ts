@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove } from '../../../src/games/terra-mystica/notation.ts';
-import { parseLedger } from '../../../src/games/terra-mystica/replay.ts';
+import { parseLedger } from '../../../src/games/terra-mystica/snellman/replay.ts';
 import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
 
 /** Older and rarer snellman command forms that recorded ledgers keep as the players typed them (TM-20.3). */
@@ -24,7 +24,7 @@ describe('TM-20.3 snellman command forms', () => {
     expect(rejection(s, 0, 'connect E4:E8')).toBe('tm.no-river-town');
     s = move(s, 0, 'connect C4:E8');
     expect(s.riverTowns).toEqual(['r16']);
-    expect(fac(s, 0).gainTown).toBe(1);
+    expect(fac(s, 0).scratch.gainTown).toBe(1);
     s = move(s, 0, '+TW1');
     expect(fac(s, 0).towns).toEqual(['TW1']);
   });
@@ -36,7 +36,7 @@ describe('TM-20.3 snellman command forms', () => {
     expect(rejection(s, 0, 'action ACTW. +FREE_D')).toBe('tm.bad-claim');
     const dwellings = fac(s, 0).built.D;
     s = move(s, 0, 'action ACTW. -FREE_D');
-    expect(fac(s, 0).freeD).toBe(0);
+    expect(fac(s, 0).scratch.freeD).toBe(0);
     expect(fac(s, 0).built.D).toBe(dwellings);
     expect(rejection(s, 0, 'action ACTW. build I11')).toBe('tm.blocked');
     // The action is spent: the next move is a new action, not the free dwelling.

@@ -66,7 +66,7 @@ describe('TM-15.5 special terrain', () => {
   it('Witches raven hut: a new town gives +5 VP or 3 cult steps', () => {
     let s = put(put(st('witches', ['F4', 'E9']), 0, 'F4', 'TE'), 0, 'E9', 'TE');
     s = move(s, 0, 'dig 2. transform E10 to green. special E10');
-    s = again(edit(s, (x) => Object.assign(fac(x, 0), { gainTown: 1 })));
+    s = again(edit(s, (x) => Object.assign(fac(x, 0).scratch, { gainTown: 1 })));
     s = move(s, 0, '+TW1');
     expect(fac(s, 0).ravenChoice).toBe(1);
     const air = fac(s, 0).cult[3];
@@ -168,13 +168,13 @@ describe('TM-15.5 special terrain', () => {
     });
     s = move(s, 0, 'dig 2. build E6');
     expect(fac(s, 0).hatcheryTiles).toBe(1);
-    expect(fac(s, 0).gainTown).toBeGreaterThanOrEqual(1);
+    expect(fac(s, 0).scratch.gainTown).toBeGreaterThanOrEqual(1);
   });
 
   it('Chaos Magicians gate: placed for free on any empty wasteland hex when the stronghold is built', () => {
     let s = put(st('chaosmagicians', ['D4']), 0, 'D4', 'TP');
     s = move(s, 0, 'upgrade D4 to SH');
-    expect(fac(s, 0).chaosGate).toBe(true);
+    expect(fac(s, 0).scratch.chaosGate).toBe(true);
     expect(s.active).toBe(0);
     s = move(s, 0, 'special I12');
     expect(s.buildings.I12).toEqual({ seat: 0, type: 'ST' });

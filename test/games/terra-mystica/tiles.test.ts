@@ -80,7 +80,8 @@ describe('TM-2.6 favor tiles', () => {
   it('TM-2.6 every favor tile gives its cult steps at once; no two of a kind', () => {
     for (const id of Object.keys(FAVOR_TILES) as FavorId[]) {
       let s = edit(withScoring(quiet), (x) => {
-        Object.assign(fac(x, 0), { gainFavor: 2, cult: [0, 0, 0, 0] });
+        Object.assign(fac(x, 0), { cult: [0, 0, 0, 0] });
+        fac(x, 0).scratch.gainFavor = 2;
       });
       s = move(s, 0, `+${id}`);
       const tile = FAVOR_TILES[id];
@@ -133,7 +134,8 @@ describe('TM-2.9 town tiles', () => {
   it('TM-2.9 every town tile: VP, keys and reward', () => {
     for (const id of Object.keys(TOWN_TILES) as TownId[]) {
       let s = edit(withScoring(['SCORE3', 'SCORE2', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7']), (x) => {
-        Object.assign(fac(x, 0), { gainTown: 1, VP: 20, C: 0, W: 0, P: 0, P1: 12, P2: 0, P3: 0, cult: [0, 0, 0, 0], keys: 0, ship: 0 });
+        fac(x, 0).scratch.gainTown = 1;
+        Object.assign(fac(x, 0), { VP: 20, C: 0, W: 0, P: 0, P1: 12, P2: 0, P3: 0, cult: [0, 0, 0, 0], keys: 0, ship: 0 });
       });
       s = move(s, 0, `+${id}`);
       const t = TOWN_TILES[id];

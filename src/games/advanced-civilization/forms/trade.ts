@@ -10,8 +10,8 @@ import { COMMODITY_LIST } from '../data/trade-cards.ts';
 import { isCommodity } from '../data/cards.ts';
 import { acceptProblem, describeOfferToRecipient, isTradable, MIN_GUARANTEED, MIN_TRADE_CARDS, tradeState } from '../rules/28-trade.ts';
 import { fail, player, seatName } from '../rules/units.ts';
-import type { AcState } from '../state.ts';
-import { CLAIM_MAX, type OfferTerms, type TradeOffer } from '../trade-moves.ts';
+import { CLAIM_MAX } from '../moves.ts';
+import type { AcState, OfferTerms, TradeOffer } from '../state.ts';
 import { cardsOf, countOptions, countsOf, countValue, multiSelect, sumCounts, type FormValues } from './fields.ts';
 import { cardName, handGroups, type FormSpec } from './spec.ts';
 

@@ -1,10 +1,9 @@
 /** Routes a move made during phase 10 (trade) to the trade rules; the phase closes when every trader is done. */
 import type { RuleError } from '../../../engine/errors.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import type { AcMove } from '../moves.ts';
+import type { AcMove, TradeMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
 import type { AcState } from '../state.ts';
-import type { TradeMove } from '../trade-moves.ts';
 import { applyTradeMove } from './28-trade.ts';
 import { endTrade } from './flow.ts';
 import { fail } from './units.ts';

@@ -11,8 +11,8 @@ import type { GameEvent } from '../../../engine/types.ts';
 import { CALAMITIES, isCalamity, isCommodity } from '../data/cards.ts';
 import type { NationId } from '../data/nations.ts';
 import { countsText } from '../notation.ts';
-import type { AcState } from '../state.ts';
-import type { OfferTerms, TradeMove, TradeOffer, TradeState } from '../trade-moves.ts';
+import type { TradeMove } from '../moves.ts';
+import type { AcState, OfferTerms, TradeOffer, TradeState } from '../state.ts';
 import { fail, player, seatName } from './units.ts';
 
 /** 28.3: a player needs at least 3 trade cards to trade; each side gives at least 3. */

@@ -1,7 +1,7 @@
 import type { Seat } from '../../../engine/types.ts';
 import type { Activation, Step } from '../data/index.ts';
 import type { EeMove } from '../moves.ts';
-import type { EeState, OwnedStructure, PlayerState, Tokens } from '../state/types.ts';
+import type { EeState, OwnedStructure, PlayerState, Tokens } from '../state.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { canRun } from './effects.ts';
 import { locationData, nationData, structureData } from './lookup.ts';

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import { AGENDA_RULES } from '../data/index.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 import { type Ctx, nameOf, say, sayPrivately } from './context.ts';
 import { agendaData } from './lookup.ts';
 import { metricValue } from './metrics.ts';

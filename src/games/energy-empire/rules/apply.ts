@@ -2,8 +2,8 @@ import { CommonErrors, ruleError, type RuleError } from '../../../engine/errors.
 import type { ApplyResult, Seat } from '../../../engine/types.ts';
 import type { EeMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
-import { keepChoice } from '../setup.ts';
-import type { EeState } from '../state/types.ts';
+import { keepChoice } from './setup.ts';
+import type { EeState } from '../state.ts';
 import { activate } from './activation.ts';
 import { dropAgenda } from './agendas.ts';
 import { type Ctx, nameOf, say } from './context.ts';

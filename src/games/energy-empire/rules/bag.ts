@@ -1,5 +1,5 @@
 import { RESOURCES, type Bag, type ResourceId } from '../data/index.ts';
-import type { PlayerState } from '../state/types.ts';
+import type { PlayerState } from '../state.ts';
 
 /** Resource bundles (EE-2.3, EE-2.11): resources are unlimited; payments go to the supply. */
 export function canAfford(p: PlayerState, cost: Bag): boolean {

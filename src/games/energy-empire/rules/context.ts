@@ -1,5 +1,5 @@
 import type { GameEvent, Seat } from '../../../engine/types.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 
 /** A move being applied: the (already copied) state the rules mutate and the events they report. */
 export interface Ctx {

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import type { EeMove } from '../moves.ts';
-import type { EeState, Task } from '../state/types.ts';
+import type { EeState, Task } from '../state.ts';
 import { activationMoves } from './activation.ts';
 import { claimMoves, highestChoices, refineMax, rollMoves } from './generate.ts';
 import { dieData, locationData } from './lookup.ts';

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import { DICE, DICE_RULES, type DieType } from '../data/index.ts';
-import type { EeState, PlayerState, Task } from '../state/types.ts';
+import type { EeState, PlayerState, Task } from '../state.ts';
 import { canAfford } from './bag.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { dieData } from './lookup.ts';

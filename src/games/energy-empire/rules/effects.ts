@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import { LIMITS, LOCATIONS, type Bag, type Step } from '../data/index.ts';
-import type { EeState, Task } from '../state/types.ts';
+import type { EeState, Task } from '../state.ts';
 import { addBags, bagText, canAfford, gain, isEmptyBag, loseUpTo, pay } from './bag.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { gainDie } from './dice.ts';

@@ -1,5 +1,5 @@
 import { ENVIRONMENT, ROWS, type Row } from '../data/index.ts';
-import type { PlayerState } from '../state/types.ts';
+import type { PlayerState } from '../state.ts';
 
 /** EE-2.6 the environment grid, EE-9 placing pollution, EE-10 cleanup targets. */
 export const SPACE_IDS: readonly string[] = ROWS.flatMap((r) => Array.from({ length: ENVIRONMENT.columns }, (_, c) => `${r}-${c + 1}`));

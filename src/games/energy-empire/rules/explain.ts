@@ -2,7 +2,7 @@ import { ruleError, type RuleError } from '../../../engine/errors.ts';
 import type { Seat } from '../../../engine/types.ts';
 import type { EeMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 import { isAvailable } from './activation.ts';
 import type { Choice } from './decisions.ts';
 import { canPerform, maxHeight } from './locations.ts';

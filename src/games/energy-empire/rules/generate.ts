@@ -2,7 +2,7 @@ import { randomInt } from '../../../engine/rng.ts';
 import type { Seat } from '../../../engine/types.ts';
 import { DICE_RULES, DIE_TYPES, LIMITS, type DieType } from '../data/index.ts';
 import type { EeMove } from '../moves.ts';
-import type { EeState, RolledDie } from '../state/types.ts';
+import type { EeState, RolledDie } from '../state.ts';
 import { claimAgenda } from './agendas.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { dieData } from './lookup.ts';

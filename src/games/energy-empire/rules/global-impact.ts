@@ -1,4 +1,4 @@
-import type { Task } from '../state/types.ts';
+import type { Task } from '../state.ts';
 import { type Ctx, say } from './context.ts';
 import { unpollutedSpaces } from './environment.ts';
 import { impactData } from './lookup.ts';

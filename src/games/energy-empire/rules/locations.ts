@@ -1,7 +1,7 @@
 import type { Seat } from '../../../engine/types.ts';
 import { FINANCE_OPTIONS, LIMITS, LOCATION_AMOUNTS, LOCATIONS, RESOURCES, TRADE_UNITS, type Bag, type LocationType, type Step } from '../data/index.ts';
 import type { EeMove, TradeUnit } from '../moves.ts';
-import type { EeState, PlayerState, Task } from '../state/types.ts';
+import type { EeState, PlayerState, Task } from '../state.ts';
 import { bagText, canAfford, gain, pay } from './bag.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { buyableDice, dropDie, gainDie } from './dice.ts';

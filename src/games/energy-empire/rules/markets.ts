@@ -1,7 +1,7 @@
 import { shuffle } from '../../../engine/rng.ts';
 import type { Seat } from '../../../engine/types.ts';
 import type { LocationType, ResourceId } from '../data/index.ts';
-import type { Task } from '../state/types.ts';
+import type { Task } from '../state.ts';
 import { bagText } from './bag.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { marketData, structureData } from './lookup.ts';

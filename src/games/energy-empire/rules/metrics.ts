@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import type { Metric } from '../data/index.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 import { cleanColumns, unpollutedSpaces, SPACE_IDS } from './environment.ts';
 import { structureData } from './lookup.ts';
 

@@ -1,6 +1,6 @@
 import type { GameResult, ScoreLine } from '../../../engine/types.ts';
 import { DICE_RULES, ENVIRONMENT, SOLO_GOALS } from '../data/index.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 import { agendaValue } from './agendas.ts';
 import { cleanColumns, unpollutedSpaces } from './environment.ts';
 import { structureData } from './lookup.ts';

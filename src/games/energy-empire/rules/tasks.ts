@@ -2,7 +2,7 @@ import type { Seat } from '../../../engine/types.ts';
 import { LOCATION_AMOUNTS, type Bag, type Step } from '../data/index.ts';
 import type { EeMove } from '../moves.ts';
 import { bagNotation } from '../notation.ts';
-import type { EeState, Task } from '../state/types.ts';
+import type { EeState, Task } from '../state.ts';
 import { bagText, gain } from './bag.ts';
 import { type Ctx, nameOf, say, sayPrivately } from './context.ts';
 import { canRun, runStep } from './effects.ts';

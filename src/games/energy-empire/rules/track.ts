@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import { GI_TRACK, type PollutionKind, type Row } from '../data/index.ts';
-import type { EeState, Task } from '../state/types.ts';
+import type { EeState, Task } from '../state.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { pollutionTargets } from './environment.ts';
 

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import type { EeMove } from '../moves.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 import { activationMoves } from './activation.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { claimMoves, highestChoices, recover, refineMax, resolveHighest, rollMoves, takeGenerateToken } from './generate.ts';

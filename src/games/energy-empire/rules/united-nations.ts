@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/types.ts';
 import { UN_TRACK } from '../data/index.ts';
-import type { EeState } from '../state/types.ts';
+import type { EeState } from '../state.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 
 /** EE-13 the United Nations track. */

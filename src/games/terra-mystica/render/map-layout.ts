@@ -23,7 +23,7 @@ export interface MapLayout {
 
 /**
  * Lays a map's hexes out in the box. Land hexes are numbered per row skipping river hexes
- * (snellman's scheme, the same as src/games/terra-mystica/board.ts); river hexes are r0, r1... in reading order.
+ * (snellman's scheme, the same as src/games/terra-mystica/rules/board.ts); river hexes are r0, r1... in reading order.
  */
 export function layoutMap(id: MapId, box: Box): MapLayout {
   const data = MAPS[id];

@@ -1,7 +1,7 @@
 import { FACTIONS } from '../data/factions.ts';
 import type { Cult } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { bridgeKeyOf } from '../board.ts';
+import { bridgeKeyOf } from './board.ts';
 import { fail } from './fail.ts';
 import { board } from './geometry.ts';
 import { advanceCult, gainPriests, gainSpades, pay, payPower } from './resources.ts';
@@ -34,16 +34,16 @@ export function cmdSend(s: TmState, f: FactionState, cult: Cult, amount: number 
 
 export function cmdBridge(s: TmState, f: FactionState, a: string, b: string): void {
   requireActive(s, f);
-  if (f.BRIDGE < 1) fail('no-bridge-action', 'You have not paid for a bridge.');
+  if (f.scratch.BRIDGE < 1) fail('no-bridge-action', 'You have not paid for a bridge.');
   const own = (h: string) => s.buildings[h]?.seat === f.seat;
   if (!own(a) && !own(b)) fail('bridge-far', 'A bridge must touch one of your buildings.');
-  requireSubaction(s, f, 'bridge', { bridge: f.BRIDGE - 1 });
+  requireSubaction(s, f, 'bridge', { bridge: f.scratch.BRIDGE - 1 });
   if (f.bridgesLeft < 1) fail('no-bridges', 'All 3 of your bridges are placed.');
   const key = bridgeKeyOf(a, b);
   if (!board(s).bridgeKey.has(key) && !isLandBridge(s, f, a, b)) fail('bad-bridge', `No bridge can join ${a} and ${b}.`);
   if (s.bridges.some((x) => bridgeKeyOf(x.a, x.b) === key)) fail('bridge-taken', `There is already a bridge between ${a} and ${b}.`);
   f.bridgesLeft--;
-  f.BRIDGE--;
+  f.scratch.BRIDGE--;
   s.bridges.push({ a, b, seat: f.seat });
   detectTownsFrom(s, f, a);
   detectTownsFrom(s, f, b);
@@ -116,7 +116,7 @@ export function cmdAction(s: TmState, f: FactionState, id: string): void {
   switch (id) {
     case 'ACT1':
     case 'ACTE':
-      f.BRIDGE += 1;
+      f.scratch.BRIDGE += 1;
       break;
     case 'ACT2':
       gainPriests(f, 1);
@@ -136,26 +136,26 @@ export function cmdAction(s: TmState, f: FactionState, id: string): void {
       gainSpades(s, f, 2);
       break;
     case 'ACTA':
-      f.CULT += 2;
+      f.scratch.CULT += 2;
       f.cultsSameTrack = true;
       break;
     case 'ACTS':
-      f.freeTp += 1;
+      f.scratch.freeTp += 1;
       break;
     case 'ACTN':
-      f.freeTf += 1;
-      f.tfNeedAdjacency += 1;
+      f.scratch.freeTf += 1;
+      f.scratch.tfNeedAdjacency += 1;
       break;
     case 'ACTW':
-      f.freeD += 1;
-      f.teleportNoTf += 1;
+      f.scratch.freeD += 1;
+      f.scratch.teleportNoTf += 1;
       break;
     case 'ACTC':
       f.allowedActions += 2;
       break;
     case 'BON2':
     case 'FAV6':
-      f.CULT += 1;
+      f.scratch.CULT += 1;
       break;
   }
   if (s.blocked.includes(key)) fail('blocked', `The ${id} action has already been used this round.`);

@@ -3,10 +3,10 @@ import type { GameEvent } from '../../../engine/types.ts';
 import { FACTIONS } from '../data/factions.ts';
 import type { TmMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
-import { bid, nominate } from '../auction.ts';
-import { pickFaction } from '../setup.ts';
+import { bid, nominate } from './auction.ts';
+import { pickFaction } from './factions.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { runCommand } from './commands.ts';
+import { runCommand } from './run-command.ts';
 import { checkHatchery } from './special.ts';
 import { fail, TmFail } from './fail.ts';
 import { whatNext } from './flow.ts';
@@ -62,8 +62,8 @@ export function applyCommands(s: TmState, seat: number, move: TmMove): void {
     runCommand(s, f, c);
     if (s.options.specialTerrain) checkHatchery(s, f);
   }
-  if (f.disableSpadeDecline && f.SPADE > 0 && !f.passed) {
-    fail('spades-left', `Spades bought with "dig" must be used in the same move (${f.SPADE} left).`);
+  if (f.disableSpadeDecline && f.scratch.SPADE > 0 && !f.passed) {
+    fail('spades-left', `Spades bought with "dig" must be used in the same move (${f.scratch.SPADE} left).`);
   }
   maybeAdvanceToNextPlayer(s, f);
 }

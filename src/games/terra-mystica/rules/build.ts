@@ -21,7 +21,7 @@ function placeBuilding(s: TmState, f: FactionState, type: BuildingType, free: bo
   if (f.built[type] >= BUILDING_LIMIT[type]) fail('no-piece', `You have no ${type} piece left.`);
   if (!free) pay(f, data.cost[type] as Cost);
   f.built[type]++;
-  if (type === 'TE' || type === 'SA') f.gainFavor += f.id === 'chaosmagicians' ? 2 : 1;
+  if (type === 'TE' || type === 'SA') f.scratch.gainFavor += f.id === 'chaosmagicians' ? 2 : 1;
   if (type === 'SH') strongholdEffect(s, f);
 }
 
@@ -29,7 +29,7 @@ function strongholdEffect(s: TmState, f: FactionState): void {
   switch (f.id) {
     case 'auren':
       f.specials.push('ACTA');
-      f.gainFavor += 1;
+      f.scratch.gainFavor += 1;
       break;
     case 'witches':
       f.specials.push('ACTW');
@@ -38,7 +38,7 @@ function strongholdEffect(s: TmState, f: FactionState): void {
       gainPower(f, 12);
       break;
     case 'darklings':
-      f.convertWtoP = 3;
+      f.scratch.convertWtoP = 3;
       break;
     case 'halflings':
       gainSpades(s, f, 3);
@@ -62,7 +62,7 @@ function strongholdEffect(s: TmState, f: FactionState): void {
       break;
     case 'chaosmagicians':
       f.specials.push('ACTC');
-      if (s.options.specialTerrain && f.specialHex === null) f.chaosGate = true;
+      if (s.options.specialTerrain && f.specialHex === null) f.scratch.chaosGate = true;
       break;
     case 'giants':
       f.specials.push('ACTG');
@@ -89,9 +89,9 @@ export function cmdBuild(s: TmState, f: FactionState, hex: string): void {
   const t = currentTerrain(s, hex);
   if (s.buildings[hex]) fail('occupied', `${hex} already has a building.`);
   let free = s.round === 0;
-  if (f.freeD > 0) {
+  if (f.scratch.freeD > 0) {
     free = true;
-    f.freeD--;
+    f.scratch.freeD--;
   }
   const tfNeeded = t !== homeOf(f);
   let checkLocation = !tfNeeded;
@@ -105,8 +105,8 @@ export function cmdBuild(s: TmState, f: FactionState, hex: string): void {
   } else {
     requireSubaction(s, f, 'build', { transform: tfNeeded ? 1 : 0 });
   }
-  if (f.teleportNoTf > 0) {
-    f.teleportNoTf--;
+  if (f.scratch.teleportNoTf > 0) {
+    f.scratch.teleportNoTf--;
     if (tfNeeded) fail('no-transform', 'This dwelling must go on a forest hex: no terraforming in this action.');
   } else if (tfNeeded) {
     cmdTransform(s, f, hex, homeOf(f));
@@ -117,7 +117,7 @@ export function cmdBuild(s: TmState, f: FactionState, hex: string): void {
     f.VP += reach.vp;
     f.C += reach.coins ?? 0;
   }
-  if (f.SPADE > 0) fail('spades-left', `Use all your spades before building (${f.SPADE} left).`);
+  if (f.scratch.SPADE > 0) fail('spades-left', `Use all your spades before building (${f.scratch.SPADE} left).`);
   noteLeech(s, f, hex);
   placeBuilding(s, f, 'D', free);
   scoreBuild(s, f, 'D');
@@ -136,9 +136,9 @@ export function cmdUpgrade(s: TmState, f: FactionState, hex: string, to: 'TP' | 
   const offers = noteLeech(s, f, hex);
   let free = false;
   if (to === 'TP') {
-    if (f.freeTp > 0) {
+    if (f.scratch.freeTp > 0) {
       free = true;
-      f.freeTp--;
+      f.scratch.freeTp--;
     } else if (offers.size === 0) {
       pay(f, { C: FACTIONS[f.id].cost.TP.C ?? 0 });
     }
@@ -157,7 +157,7 @@ export function cmdTransform(s: TmState, f: FactionState, hex: string, target: T
   if (current === to) fail('same-terrain', `${hex} already is ${to}.`);
   if (s.buildings[hex]) fail('occupied', `${hex} has a building and cannot be transformed.`);
   if (f.id === 'giants' && to !== homeOf(f)) fail('giants-wasteland', 'Giants can only transform to wasteland.');
-  const diff = f.freeTf > 0 ? 1 : excavatorDiscount(s, f, hex, spadeCost(f, current, to));
+  const diff = f.scratch.freeTf > 0 ? 1 : excavatorDiscount(s, f, hex, spadeCost(f, current, to));
   if (diff) {
     if (!f.passed) {
       requireSubaction(s, f, 'transform', { transform: (f.sub.transform ?? 1) - 1, build: f.sub.build ?? 0 });
@@ -168,23 +168,23 @@ export function cmdTransform(s: TmState, f: FactionState, hex: string, target: T
   pay(f, reach.cost);
   f.VP += reach.vp;
   f.C += reach.coins ?? 0;
-  if (f.freeTf > 0) {
-    f.freeTf--;
-    if (f.tfNeedAdjacency > 0) {
-      f.tfNeedAdjacency--;
+  if (f.scratch.freeTf > 0) {
+    f.scratch.freeTf--;
+    if (f.scratch.tfNeedAdjacency > 0) {
+      f.scratch.tfNeedAdjacency--;
       const nb = new Set(board(s).neighbors[hex] ?? []);
       if (!f.locations.some((l) => nb.has(l))) fail('sandstorm', 'The sandstorm needs a hex sharing an edge with one of your buildings.');
     }
   } else {
-    if (f.SPADE < diff) fail('no-spades', `Transforming ${hex} to ${to} needs ${diff} spades; you have ${f.SPADE}.`);
-    f.SPADE -= diff;
+    if (f.scratch.SPADE < diff) fail('no-spades', `Transforming ${hex} to ${to} needs ${diff} spades; you have ${f.scratch.SPADE}.`);
+    f.scratch.SPADE -= diff;
   }
   f.requireHomeTf = false;
-  if (!f.SPADE) {
+  if (!f.scratch.SPADE) {
     delete f.sub.transform;
   } else if (to !== homeOf(f) && !f.passed) {
     f.requireHomeTf = true;
-    if (!f.sub.transform) fail('spades-left', `Use all your spades (${f.SPADE} left) when leaving a hex in another terrain.`);
+    if (!f.sub.transform) fail('spades-left', `Use all your spades (${f.scratch.SPADE} left) when leaving a hex in another terrain.`);
   }
   if (to === homeOf(f)) f.buildLocations.push(hex);
   if (to === board(s).terrain[hex]) delete s.terrain[hex];

@@ -3,6 +3,7 @@ import type { FactionState, TmState } from '../state.ts';
 import { fail } from './fail.ts';
 import { cmdPass } from './pass.ts';
 import { advanceCult, gainIncome, gainPriests, pay, payPower, takeFavor, takeTown, type Cost } from './resources.ts';
+import { clearTurnScratch } from './scratch.ts';
 import { requireActive } from './turn.ts';
 
 /** Free steps of a turn: claims (+FAV, +TW, cult steps, -SPADE), conversions and burning (TM-7), and "done". */
@@ -29,14 +30,14 @@ export function cmdGain(s: TmState, f: FactionState, delta: number, type: string
       return;
     }
     if (delta === 0) fail('bad-claim', 'Cult steps cannot be given back.');
-    if (f.CULT < delta) {
+    if (f.scratch.CULT < delta) {
       if (!(pos === 10 || (f.cultBlocked.includes(cult) && f.keys > 0))) {
-        fail('no-cult-steps', `You have ${f.CULT} cult steps to place, not ${delta}.`);
+        fail('no-cult-steps', `You have ${f.scratch.CULT} cult steps to place, not ${delta}.`);
       }
-    } else if (f.CULT > delta && f.cultsSameTrack) {
+    } else if (f.scratch.CULT > delta && f.cultsSameTrack) {
       fail('same-track', 'Both Auren steps go on the same cult track.');
     } else {
-      f.CULT -= delta;
+      f.scratch.CULT -= delta;
       f.cultsSameTrack = false;
     }
     advanceCult(s, f, cult, delta);
@@ -44,7 +45,7 @@ export function cmdGain(s: TmState, f: FactionState, delta: number, type: string
   }
   if (type === 'SPADE' && delta < 0) {
     if (!f.passed && f.disableSpadeDecline) fail('keep-spades', 'Spades bought with dig must be used.');
-    f.SPADE = Math.max(0, f.SPADE + delta);
+    f.scratch.SPADE = Math.max(0, f.scratch.SPADE + delta);
     return;
   }
   if (/^BON\d+$/.test(type) && delta === 1) {
@@ -69,10 +70,10 @@ export function cmdConvert(s: TmState, f: FactionState, fromN: number, from: str
   let rate = RATES[from]?.[to];
   if (f.id === 'alchemists' && from === 'C' && to === 'VP') rate = 2;
   if (f.id === 'alchemists' && from === 'VP' && to === 'C') rate = 1;
-  if (f.convertWtoP > 0 && from === 'W' && to === 'P') {
+  if (f.scratch.convertWtoP > 0 && from === 'W' && to === 'P') {
     if (toN > 3) fail('convert-limit', 'The Darklings stronghold converts at most 3 workers.');
     rate = 1;
-    f.convertWtoP = 0;
+    f.scratch.convertWtoP = 0;
   }
   if (!rate) fail('bad-convert', `You cannot convert ${from} to ${to}.`);
   if (fromN !== toN * rate) fail('bad-convert', `${toN} ${to} costs ${toN * rate} ${from}, not ${fromN}.`);
@@ -95,19 +96,16 @@ export function cmdDone(s: TmState, f: FactionState): void {
   if (f.allowedActions !== 0) fail('must-act', 'You still have to take an action.');
   if (s.active !== f.seat && !f.passed) fail('not-active', 'It is not your turn.');
   f.sub = {};
-  f.convertWtoP = 0;
-  if (!f.disableSpadeDecline || f.passed) f.SPADE = 0;
-  f.BRIDGE = 0;
-  f.freeD = 0;
-  f.freeTp = 0;
-  f.freeTf = 0;
-  f.tfNeedAdjacency = 0;
-  f.teleportNoTf = 0;
-  f.chaosGate = false;
+  const gain = (n: number, left: boolean) => (n > 0 && !left ? 0 : n);
+  const spades = !f.disableSpadeDecline || f.passed ? 0 : f.scratch.SPADE;
   f.VP += 5 * f.ravenChoice;
   f.ravenChoice = 0;
-  if (f.gainFavor > 0 && !FAVOR_IDS_LEFT(s, f)) f.gainFavor = 0;
-  if (f.gainTown > 0 && !Object.values(s.townPool).some((n) => n > 0)) f.gainTown = 0;
+  clearTurnScratch(f, {
+    SPADE: spades,
+    CULT: f.scratch.CULT,
+    gainFavor: gain(f.scratch.gainFavor, FAVOR_IDS_LEFT(s, f)),
+    gainTown: gain(f.scratch.gainTown, Object.values(s.townPool).some((n) => n > 0)),
+  });
 }
 
 function FAVOR_IDS_LEFT(s: TmState, f: FactionState): boolean {
@@ -118,10 +116,16 @@ function FAVOR_IDS_LEFT(s: TmState, f: FactionState): boolean {
  * snellman lets a player give up anything by a negative adjustment ("-FREE_D" declines the Witches' free dwelling,
  * "-BRIDGE", "-CULT", "-FREE_TF", "-3C", "-2PW"...); only gains must be earned. Returns false for types it does not know.
  */
-const GIVE_UP: Record<string, 'C' | 'W' | 'P' | 'VP' | 'freeD' | 'freeTf' | 'freeTp' | 'BRIDGE' | 'CULT' | 'convertWtoP' | 'gainFavor' | 'gainTown'> = {
+type Resource = 'C' | 'W' | 'P' | 'VP';
+type Lapsing = 'freeD' | 'freeTf' | 'freeTp' | 'BRIDGE' | 'CULT' | 'convertWtoP' | 'gainFavor' | 'gainTown';
+const GIVE_UP: Record<string, Resource | Lapsing> = {
   C: 'C', W: 'W', P: 'P', VP: 'VP', FREE_D: 'freeD', FREE_TF: 'freeTf', FREE_TP: 'freeTp', BRIDGE: 'BRIDGE', CULT: 'CULT',
   CONVERT_W_TO_P: 'convertWtoP', GAIN_FAVOR: 'gainFavor', GAIN_TW: 'gainTown',
 };
+
+function isResource(key: Resource | Lapsing): key is Resource {
+  return key === 'C' || key === 'W' || key === 'P' || key === 'VP';
+}
 
 function giveUp(f: FactionState, n: number, type: string): boolean {
   if (type === 'PW') {
@@ -131,9 +135,11 @@ function giveUp(f: FactionState, n: number, type: string): boolean {
   }
   const key = GIVE_UP[type];
   if (!key) return false;
-  if (f[key] < n) fail('not-enough', `You have only ${f[key]} ${type} to give up.`);
-  f[key] -= n;
-  if (key === 'freeTf' && f.freeTf === 0) f.tfNeedAdjacency = 0;
-  if (key === 'freeD' && f.freeD === 0) f.teleportNoTf = 0;
+  const have = isResource(key) ? f[key] : f.scratch[key];
+  if (have < n) fail('not-enough', `You have only ${have} ${type} to give up.`);
+  if (isResource(key)) f[key] -= n;
+  else f.scratch[key] -= n;
+  if (key === 'freeTf' && f.scratch.freeTf === 0) f.scratch.tfNeedAdjacency = 0;
+  if (key === 'freeD' && f.scratch.freeD === 0) f.scratch.teleportNoTf = 0;
   return true;
 }

@@ -1,4 +1,4 @@
-import { boardOf, hexDistance, type Board } from '../board.ts';
+import { boardOf, hexDistance, type Board } from './board.ts';
 import { FACTIONS } from '../data/factions.ts';
 import type { Terrain } from '../data/terrain.ts';
 import { PIECE_POWER } from '../data/tiles.ts';

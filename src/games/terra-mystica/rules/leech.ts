@@ -2,7 +2,7 @@ import type { FactionState, LeechOffer, TmState } from '../state.ts';
 import { fail } from './fail.ts';
 import { computeLeech, directNeighbors } from './geometry.ts';
 import { gainPower, powerCapacity } from './resources.ts';
-import { orderFrom } from './turn.ts';
+import { orderFrom } from './order.ts';
 
 /** Record leech offers for a build or upgrade on `hex` (TM-8.1, 8.2); returns the offers by seat. */
 export function noteLeech(s: TmState, from: FactionState, hex: string): Map<number, number> {
@@ -38,7 +38,7 @@ export function acceptLeechCoin(s: TmState, f: FactionState, fromSeat: number): 
   const from = s.factions[offer.from] as FactionState;
   if (from.id === 'cultists' && offer.actual > 0 && !from.leechCultGained[offer.id]) {
     from.leechCultGained[offer.id] = true;
-    from.CULT += 1;
+    from.scratch.CULT += 1;
   }
   s.leeches = s.leeches.filter((l) => l !== offer);
   f.C += 1;
@@ -85,7 +85,7 @@ export function acceptLeech(s: TmState, f: FactionState, n: number, fromSeat: nu
     const from = s.factions[l.from] as FactionState;
     if (from.id === 'cultists' && l.actual > 0 && !from.leechCultGained[l.id]) {
       from.leechCultGained[l.id] = true;
-      from.CULT += 1;
+      from.scratch.CULT += 1;
     }
     if (l.tainted && strict) fail('leech-order', 'Answer this leech offer before your other offers and conversions.');
     found = l;

@@ -11,13 +11,13 @@ const ANSWERS: ReadonlySet<Command['k']> = new Set(['leech', 'decline', 'leech-c
  */
 export function waitingForOffers(s: TmState): boolean {
   if (s.phase !== 'play' || !s.options.waitForPowerOffers) return false;
-  return s.leeches.length > 0 || s.factions.some((f) => f.seat !== s.active && !f.dropped && f.CULT > 0);
+  return s.leeches.length > 0 || s.factions.some((f) => f.seat !== s.active && !f.dropped && f.scratch.CULT > 0);
 }
 
 /** While the game waits, a move may only answer offers (or, for the Cultists, take their earned cult step). */
 export function assertAllowedWhileWaiting(s: TmState, f: FactionState, move: TmMove): void {
   if (!waitingForOffers(s)) return;
-  const cultStep = f.seat !== s.active && f.CULT > 0;
+  const cultStep = f.seat !== s.active && f.scratch.CULT > 0;
   if (move.cmds.every((c) => ANSWERS.has(c.k) || (cultStep && c.k === 'gain'))) return;
   const open = s.leeches.filter((l) => l.to === f.seat).length;
   fail(

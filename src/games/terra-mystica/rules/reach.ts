@@ -74,7 +74,7 @@ export function spadeCost(f: FactionState, from: Terrain, to: Terrain): number {
   let d = Math.abs(diff);
   if (to === home || from === home) {
     const other = 7 - d;
-    if (f.SPADE > 0 && f.SPADE === other) d = other;
+    if (f.scratch.SPADE > 0 && f.scratch.SPADE === other) d = other;
   } else {
     const homeDiff = cycleDifference(from, home);
     if (homeDiff < 0 !== diff < 0) {
@@ -92,11 +92,11 @@ export function spadeCost(f: FactionState, from: Terrain, to: Terrain): number {
 /** Target terrain when "transform X" names none: home for free transforms and Giants, else towards home. */
 export function defaultTransformTarget(f: FactionState, current: Terrain): Terrain {
   const home = homeOf(f);
-  if (f.freeTf > 0 || f.id === 'giants' || f.SPADE === 0) return home;
+  if (f.scratch.freeTf > 0 || f.id === 'giants' || f.scratch.SPADE === 0) return home;
   const idx = TERRAINS.indexOf(current);
   let cw: Terrain = current;
   let ccw: Terrain = current;
-  for (let i = 1; i <= f.SPADE; i++) {
+  for (let i = 1; i <= f.scratch.SPADE; i++) {
     if (cw !== home) cw = TERRAINS[(idx + i) % 7] as Terrain;
     if (ccw !== home) ccw = TERRAINS[(((idx - i) % 7) + 7) % 7] as Terrain;
   }

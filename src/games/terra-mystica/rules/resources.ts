@@ -108,7 +108,7 @@ function shouldWaitForCultists(s: TmState, cult: Cult): boolean {
   for (const l of s.leeches) {
     if (l.from === cultists.seat && !cultists.leechCultGained[l.id]) ids.add(l.id);
   }
-  return (cultists.cult[cultIndex(cult)] as number) + cultists.CULT + ids.size >= 10;
+  return (cultists.cult[cultIndex(cult)] as number) + cultists.scratch.CULT + ids.size >= 10;
 }
 
 export function gainKeys(s: TmState, f: FactionState, n: number): void {
@@ -129,7 +129,7 @@ export function gainShipLevel(f: FactionState): void {
 }
 
 export function gainSpades(s: TmState, f: FactionState, n: number): void {
-  f.SPADE += n;
+  f.scratch.SPADE += n;
   for (let i = 0; i < n; i++) {
     scoreTileEvent(s, f, 'SPADE');
     factionGainSpecial(f, 'SPADE');
@@ -179,10 +179,10 @@ export function gainIncome(f: FactionState, inc: { C?: number; W?: number; P?: n
 
 /** Take a favor tile (TM-2.6): never two of a kind; cult steps at once; FAV5 re-checks towns (TM-10.5). */
 export function takeFavor(s: TmState, f: FactionState, id: FavorId): void {
-  if (f.gainFavor < 1) fail('no-favor', 'You may not take a favor tile now.');
+  if (f.scratch.gainFavor < 1) fail('no-favor', 'You may not take a favor tile now.');
   if ((s.favorPool[id] ?? 0) < 1) fail('favor-gone', `No ${id} tile is left.`);
   if (f.favors.includes(id)) fail('favor-twice', `You already hold ${id}; pick a different favor tile.`);
-  f.gainFavor--;
+  f.scratch.gainFavor--;
   s.favorPool[id] = (s.favorPool[id] ?? 0) - 1;
   f.favors.push(id);
   const tile = FAVOR_TILES[id];
@@ -195,9 +195,9 @@ export function takeFavor(s: TmState, f: FactionState, id: FavorId): void {
 
 /** Take a town tile (TM-10.2): key first, then VP and reward; SCORE2, Witches and Swarmlings bonuses. */
 export function takeTown(s: TmState, f: FactionState, id: TownId, keyFirst?: Cult): void {
-  if (f.gainTown < 1) fail('no-town', 'You have not founded a town that needs a tile.');
+  if (f.scratch.gainTown < 1) fail('no-town', 'You have not founded a town that needs a tile.');
   if ((s.townPool[id] ?? 0) < 1) fail('town-gone', `No ${id} tile is left.`);
-  f.gainTown--;
+  f.scratch.gainTown--;
   s.townPool[id] = (s.townPool[id] ?? 0) - 1;
   f.towns.push(id);
   const tile: (typeof TOWN_TILES)[TownId] = TOWN_TILES[id];

@@ -43,12 +43,12 @@ export function cmdSpecial(s: TmState, f: FactionState, hex: string): void {
   if (f.id === 'mermaids') {
     if (t !== 'river') fail('reef-river', 'The coral reef goes on an empty river hex.');
     if (!directNeighbors(s, hex).some((n) => s.buildings[n]?.seat === f.seat)) fail('reef-adjacent', 'The coral reef must touch one of your structures.');
-    if (f.SPADE < 1) fail('reef-spade', 'The coral reef costs 1 spade.');
-    f.SPADE -= 1;
+    if (f.scratch.SPADE < 1) fail('reef-spade', 'The coral reef costs 1 spade.');
+    f.scratch.SPADE -= 1;
   } else if (f.id === 'chaosmagicians') {
-    if (!f.chaosGate) fail('gate-timing', 'The chaos gate is placed when you build your stronghold.');
+    if (!f.scratch.chaosGate) fail('gate-timing', 'The chaos gate is placed when you build your stronghold.');
     if (t !== 'wasteland') fail('gate-wasteland', 'The chaos gate goes on an empty wasteland hex.');
-    f.chaosGate = false;
+    f.scratch.chaosGate = false;
   } else {
     if (!f.buildLocations.includes(hex) || t !== homeOf(f)) {
       fail('special-transform', `Place it on a hex you transformed to ${homeOf(f)} in this action (ST-G2).`);
@@ -121,7 +121,7 @@ export function checkHatchery(s: TmState, f: FactionState): void {
   const step = f.townSize === 7 ? 7 : 6;
   const due = [2, 3, 4].filter((k) => power >= step * k).length;
   if (due > f.hatcheryTiles) {
-    f.gainTown += due - f.hatcheryTiles;
+    f.scratch.gainTown += due - f.hatcheryTiles;
     f.hatcheryTiles = due;
   }
 }

@@ -27,7 +27,7 @@ export function detectTownsFrom(s: TmState, f: FactionState, hex: string): numbe
   const { seen, power, count } = connectedBuildings(s, f, [hex]);
   if (power >= f.townSize && count >= 4 && townTileLeft(s)) {
     for (const loc of seen) s.town[loc] = true;
-    f.gainTown++;
+    f.scratch.gainTown++;
     return 1;
   }
   return 0;

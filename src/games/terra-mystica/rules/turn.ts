@@ -1,13 +1,8 @@
 import type { FactionState, TmState } from '../state.ts';
 import { fail } from './fail.ts';
 import { declineOffer } from './leech.ts';
-
-/** Seats in raw order, rotated so that `seat` comes last (snellman factions_in_order_from). */
-export function orderFrom(s: TmState, seat: number): number[] {
-  const o = [...s.order];
-  const i = o.indexOf(seat);
-  return [...o.slice(i + 1), ...o.slice(0, i + 1)];
-}
+import { orderFrom } from './order.ts';
+import { clearTurnScratch } from './scratch.ts';
 
 /** Turn order of the coming round: the start player, then the raw order after them (TM-4.2). */
 export function turnOrder(s: TmState): number[] {
@@ -28,7 +23,7 @@ export function startFullMove(s: TmState, f: FactionState): void {
   f.disableSpadeDecline = false;
   f.specialThisAction = null;
   f.workshop = [];
-  f.chaosGate = false;
+  f.scratch.chaosGate = false;
 }
 
 /** Decline every open leech offer of this seat (taking an action is an implicit decline, TM-8.6). */
@@ -70,29 +65,29 @@ export function requireSubaction(s: TmState, f: FactionState, type: string, foll
  * the Darklings' own later turns, as on terra.snellman.net (never a decision of its own).
  */
 export function conversionOpen(f: FactionState, s?: TmState): boolean {
-  return f.convertWtoP > 0 && (s?.options.strictDarklingStronghold ?? true);
+  return f.scratch.convertWtoP > 0 && (s?.options.strictDarklingStronghold ?? true);
 }
 
 /** Pending work that keeps a turn (or the round) open (snellman detect_incomplete_turn). */
 export function incomplete(f: FactionState, s?: TmState): boolean {
   return (
-    f.SPADE > 0 ||
-    f.freeTf > 0 ||
-    f.freeTp > 0 ||
-    f.freeD > 0 ||
-    f.CULT > 0 ||
-    f.gainFavor > 0 ||
-    f.gainTown > 0 ||
-    f.BRIDGE > 0 ||
+    f.scratch.SPADE > 0 ||
+    f.scratch.freeTf > 0 ||
+    f.scratch.freeTp > 0 ||
+    f.scratch.freeD > 0 ||
+    f.scratch.CULT > 0 ||
+    f.scratch.gainFavor > 0 ||
+    f.scratch.gainTown > 0 ||
+    f.scratch.BRIDGE > 0 ||
     conversionOpen(f, s) ||
     f.ravenChoice > 0 ||
-    f.chaosGate
+    f.scratch.chaosGate
   );
 }
 
 /** Work that blocks the end of a round (the Darklings' optional conversion does not). */
 export function blocking(f: FactionState): boolean {
-  return incomplete(f) && !(f.convertWtoP > 0 && f.SPADE + f.freeTf + f.freeTp + f.freeD + f.CULT + f.gainFavor + f.gainTown + f.BRIDGE + f.ravenChoice === 0 && !f.chaosGate);
+  return incomplete(f) && !(f.scratch.convertWtoP > 0 && f.scratch.SPADE + f.scratch.freeTf + f.scratch.freeTp + f.scratch.freeD + f.scratch.CULT + f.scratch.gainFavor + f.scratch.gainTown + f.scratch.BRIDGE + f.ravenChoice === 0 && !f.scratch.chaosGate);
 }
 
 function nextInTurn(s: TmState, f: FactionState): FactionState | null {
@@ -114,15 +109,7 @@ export function dropFaction(s: TmState, f: FactionState): void {
     f.bonus = null;
   }
   s.setupQueue = s.setupQueue.filter((q) => q.seat !== f.seat);
-  f.SPADE = 0;
-  f.CULT = 0;
-  f.gainFavor = 0;
-  f.gainTown = 0;
-  f.BRIDGE = 0;
-  f.freeTf = 0;
-  f.freeTp = 0;
-  f.freeD = 0;
-  f.convertWtoP = 0;
+  clearTurnScratch(f);
   if (s.active === f.seat) {
     const next = nextInTurn(s, f);
     if (next) startFullMove(s, next);

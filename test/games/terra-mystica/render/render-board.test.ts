@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTIONS } from '../../../../src/games/terra-mystica/data/factions.ts';
 import { TERRAINS } from '../../../../src/games/terra-mystica/data/terrain.ts';
-import { boardOf } from '../../../../src/games/terra-mystica/board.ts';
+import { boardOf } from '../../../../src/games/terra-mystica/rules/board.ts';
 import { terraMysticaEntry } from '../../../../src/games/terra-mystica/entry.ts';
 import { terraMystica, type TmState } from '../../../../src/games/terra-mystica/index.ts';
 import { cultPanel } from '../../../../src/games/terra-mystica/render/cult-panel.ts';

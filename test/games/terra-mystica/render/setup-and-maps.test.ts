@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardOf } from '../../../../src/games/terra-mystica/board.ts';
+import { boardOf } from '../../../../src/games/terra-mystica/rules/board.ts';
 import { MAP_IDS, MAPS } from '../../../../src/games/terra-mystica/data/maps.ts';
 import { terraMystica } from '../../../../src/games/terra-mystica/index.ts';
 import { tmOptionsSchema } from '../../../../src/games/terra-mystica/options.ts';

@@ -1,13 +1,13 @@
-import { seedRng, shuffle } from '../../engine/rng.ts';
-import type { SeatInfo } from '../../engine/types.ts';
-import { AGENDA_DISPLAY_SIZE, AGENDAS, DICE, ENVIRONMENT, GI_ROW, GI_TRACK, GLOBAL_IMPACTS, LOCATION_TYPES, LOCATIONS, NATIONS, SETUP, STRUCTURES, type DieType, type LocationType } from './data/index.ts';
-import type { EeOptions } from './options.ts';
-import { emptyResources, gain } from './rules/bag.ts';
-import { type Ctx, nameOf, say } from './rules/context.ts';
-import { gainDie } from './rules/dice.ts';
-import { gainWorkers } from './rules/effects.ts';
-import { agendaData, nationData } from './rules/lookup.ts';
-import type { EeState, LocationState, Market, PlayerState } from './state/types.ts';
+import { seedRng, shuffle } from '../../../engine/rng.ts';
+import type { SeatInfo } from '../../../engine/types.ts';
+import { AGENDA_DISPLAY_SIZE, AGENDAS, DICE, ENVIRONMENT, GI_ROW, GI_TRACK, GLOBAL_IMPACTS, LOCATION_TYPES, LOCATIONS, NATIONS, SETUP, STRUCTURES, type DieType, type LocationType } from '../data/index.ts';
+import type { EeOptions } from '../options.ts';
+import { emptyResources, gain } from './bag.ts';
+import { type Ctx, nameOf, say } from './context.ts';
+import { gainDie } from './dice.ts';
+import { gainWorkers } from './effects.ts';
+import { agendaData, nationData } from './lookup.ts';
+import type { EeState, LocationState, Market, PlayerState } from '../state.ts';
 
 /** EE-3 setup. Player seats are in turn order: seat 0 is the start player (ER-30: the host or the table orders seats). */
 export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): EeState {

@@ -1,5 +1,8 @@
 import type { CommandOptionSpec, GameCommandSpec } from '../../engine/types.ts';
 import { CULTS } from './data/tiles.ts';
+import { valuesFromLegal } from '../../engine/notation.ts';
+import { legalMoves } from './legal.ts';
+import type { TmState } from './state.ts';
 
 const auto = (name: string, description: string, required = true): CommandOptionSpec => ({
   name,
@@ -103,3 +106,29 @@ export const tmCommands: GameCommandSpec = {
     { name: 'done', description: 'End your turn, giving up the rest of the action', template: 'done', options: [] },
   ],
 };
+
+/**
+ * Autocomplete values. Most options come straight from legal moves through the subcommand template; the
+ * action subcommands also offer the follow-up ("then") as one free-text value, which a template cannot match.
+ */
+export function suggestValues(s: TmState, seat: number, subcommand: string, option: string, filled: Record<string, string>): string[] {
+  const legal = legalMoves(s, seat);
+  if ((subcommand === 'power' || subcommand === 'special') && (option === 'action' || option === 'then' || option === 'burn')) {
+    const out = new Set<string>();
+    for (const move of legal) {
+      const m = /^(?:burn (\d+)\. )?action (\w+)(?:\. (.*))?$/i.exec(move);
+      if (!m) continue;
+      const [, burn, action, then] = m;
+      const isPower = /^ACT[1-6]$/i.test(action as string);
+      if (isPower !== (subcommand === 'power')) continue;
+      if (option === 'action') out.add((action as string).toUpperCase());
+      else if (filled.action && filled.action.toUpperCase() !== (action as string).toUpperCase()) continue;
+      else if (option === 'then' && then) out.add(then);
+      else if (option === 'burn' && burn) out.add(burn);
+    }
+    return [...out].slice(0, 25);
+  }
+  const sub = tmCommands.subcommands.find((x) => x.name === subcommand);
+  if (!sub) return [];
+  return valuesFromLegal(sub.template, option, filled, legal).slice(0, 25);
+}

@@ -10,7 +10,6 @@ import { cmdPass } from './pass.ts';
 import { cmdRaven, cmdSpecial } from './special.ts';
 import { declineAll } from './turn.ts';
 
-export { actionKey, ownsAction } from './actions.ts';
 
 function seatOfFaction(s: TmState, id: FactionId): number {
   const f = s.factions.find((x) => x.id === id);

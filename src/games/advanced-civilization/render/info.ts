@@ -1,11 +1,11 @@
 /** /civ area and /civ board (issue 13): public information about one area, and the detail image of one region. */
-import type { BoardImageContext, InfoCommand } from '../entry.ts';
-import { BOARDS } from './data/maps.ts';
-import { renderAcRegion } from './render/board.ts';
-import { ownerName } from './render/colours.ts';
-import { MAP_REGIONS } from './render/regions.ts';
-import type { Owner } from './state.ts';
-import type { AcPublicView } from './view.ts';
+import type { BoardImageContext, InfoCommand } from '../../entry.ts';
+import { BOARDS } from '../data/maps.ts';
+import { renderAcRegion } from './board.ts';
+import { ownerName } from './colours.ts';
+import { MAP_REGIONS } from './regions.ts';
+import type { Owner } from '../state.ts';
+import type { AcPublicView } from '../view.ts';
 
 /** Who is in an area, its population limit, city site and city: public in full (H). */
 export function describeArea(view: AcPublicView, areaId: string): { text: string } | { error: string } {

@@ -1,22 +1,8 @@
-import { shuffle } from '../../engine/rng.ts';
-import { FACTIONS, type FactionId } from './data/factions.ts';
-import { fail } from './rules/fail.ts';
-import { beginSetup, newFaction } from './setup.ts';
-import type { TmState } from './state.ts';
-
-/** Faction auction (TM-3.6.4): nominate in bidding order, then bid 0-30 VP; start with 30 minus your bid. */
-export interface AuctionState {
-  /** Seats in bidding order (random). */
-  order: number[];
-  /** Nominated factions in nomination order: slots #1..#N. */
-  nominated: FactionId[];
-  /** Current highest bid per nominated faction. */
-  holder: Partial<Record<FactionId, { seat: number; bid: number }>>;
-  /** Bidding round (1 = everybody bids; later rounds only players without a faction). */
-  round: number;
-  /** Seats still to act in this round, in bidding order. */
-  queue: number[];
-}
+import { shuffle } from '../../../engine/rng.ts';
+import { FACTIONS, type FactionId } from '../data/factions.ts';
+import type { AuctionState, TmState } from '../state.ts';
+import { fail } from './fail.ts';
+import { beginSetup, newFaction } from './factions.ts';
 
 export function startAuction(s: TmState): void {
   const order = shuffle(s.rng, s.order);

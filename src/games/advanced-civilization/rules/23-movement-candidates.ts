@@ -13,10 +13,10 @@
  *   never fewer than seven into a city; steps into the player's own full areas would only lose tokens to 26.1;
  * - with Roadbuilding (23.31), all movable tokens along each valid two-area path.
  */
-import { cityCost } from './rules/25-cities.ts';
-import { movable, moveStepProblem } from './rules/23-movement.ts';
-import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas } from './rules/units.ts';
-import type { AcState } from './state.ts';
+import { cityCost } from './25-cities.ts';
+import { movable, moveStepProblem } from './23-movement.ts';
+import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas } from './units.ts';
+import type { AcState } from '../state.ts';
 
 const SITE_COST = 6;
 

@@ -1,7 +1,7 @@
-import type { RngState } from '../../../engine/rng.ts';
-import type { Seat } from '../../../engine/types.ts';
-import type { Bag, DieType, LocationType, PollutionKind, ResourceId, Row, Step } from '../data/types.ts';
-import type { EeOptions } from '../options.ts';
+import type { RngState } from '../../engine/rng.ts';
+import type { Seat } from '../../engine/types.ts';
+import type { Bag, DieType, LocationType, PollutionKind, ResourceId, Row, Step } from './data/types.ts';
+import type { EeOptions } from './options.ts';
 
 /** Content of one environment space (EE-2.6); absent = unpolluted. */
 export type SpaceToken = 'pollution' | 'nuclear' | 'oilWell';

@@ -1,10 +1,10 @@
-import type { Seat } from '../../engine/types.ts';
-import { agendaValue } from './rules/agendas.ts';
-import { currentChoices } from './rules/decisions.ts';
-import { agendaData, impactData, locationData, nationData } from './rules/lookup.ts';
-import { oilPrice } from './rules/track.ts';
-import { UN_TRACK } from './data/index.ts';
-import type { EeState } from './state/types.ts';
+import type { Seat } from '../../../engine/types.ts';
+import { agendaValue } from '../rules/agendas.ts';
+import { currentChoices } from '../rules/decisions.ts';
+import { agendaData, impactData, locationData, nationData } from '../rules/lookup.ts';
+import { oilPrice } from '../rules/track.ts';
+import { UN_TRACK } from '../data/index.ts';
+import type { EeState } from '../state.ts';
 
 /** Public one- or two-line status: phase, whose turn, the track. */
 export function statusLine(s: EeState): string {

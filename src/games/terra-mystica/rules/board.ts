@@ -1,5 +1,5 @@
-import { MAPS, type MapId } from './data/maps.ts';
-import { TERRAIN_CODE, type Terrain } from './data/terrain.ts';
+import { MAPS, type MapId } from '../data/maps.ts';
+import { TERRAIN_CODE, type Terrain } from '../data/terrain.ts';
 
 /**
  * The static hex graph of a map (TM-19): ids, initial terrain, direct neighbours, ship distances

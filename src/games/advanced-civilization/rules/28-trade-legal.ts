@@ -3,14 +3,13 @@
  * built only from the seat's own hand, its open offers and public facts (who trades, which stacks each drew from this
  * turn, 27.3): it never depends on another seat's cards.
  */
-import type { Decision } from '../../engine/types.ts';
-import { COMMODITIES, isCalamity, isCommodity } from './data/cards.ts';
-import { formatMove } from './notation.ts';
-import { isTradable, MIN_TRADE_CARDS, tradeState, holdsAll } from './rules/28-trade.ts';
-import { countCards } from './rules/28-sets.ts';
-import { player } from './rules/units.ts';
-import type { AcState } from './state.ts';
-import type { OfferTerms, TradeOffer } from './trade-moves.ts';
+import type { Decision } from '../../../engine/types.ts';
+import { COMMODITIES, isCalamity, isCommodity } from '../data/cards.ts';
+import { formatMove } from '../notation.ts';
+import { isTradable, MIN_TRADE_CARDS, tradeState, holdsAll } from './28-trade.ts';
+import { countCards } from './28-sets.ts';
+import { player } from './units.ts';
+import type { AcState, OfferTerms, TradeOffer } from '../state.ts';
 
 /**
  * Every eligible seat holds a decision while the phase lasts (D.3.6): those still trading, and those done, who may take

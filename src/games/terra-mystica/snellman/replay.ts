@@ -1,14 +1,14 @@
-import { isRuleError } from '../../engine/errors.ts';
-import { FACTION_IDS, type FactionId } from './data/factions.ts';
-import { BONUS_IDS, CULTS, type BonusId, type ScoringId } from './data/tiles.ts';
-import type { MapId } from './data/maps.ts';
-import { parseMove } from './notation.ts';
-import { applyCommands, applyInPlace } from './rules/apply.ts';
-import { whatNext } from './rules/flow.ts';
-import { dropFaction } from './rules/turn.ts';
-import { TmFail } from './rules/fail.ts';
-import { createGame } from './setup.ts';
-import type { FactionState, TmOptions, TmState } from './state.ts';
+import { isRuleError } from '../../../engine/errors.ts';
+import { FACTION_IDS, type FactionId } from '../data/factions.ts';
+import { BONUS_IDS, CULTS, type BonusId, type ScoringId } from '../data/tiles.ts';
+import type { MapId } from '../data/maps.ts';
+import { parseMove } from '../notation.ts';
+import { applyCommands, applyInPlace } from '../rules/apply.ts';
+import { whatNext } from '../rules/flow.ts';
+import { dropFaction } from '../rules/turn.ts';
+import { TmFail } from '../rules/fail.ts';
+import { createGame } from '../rules/setup.ts';
+import type { FactionState, TmOptions, TmState } from '../state.ts';
 
 /**
  * Replays terra.snellman.net ledger files (TM-20.3): the setup is read from the file's comment lines,
