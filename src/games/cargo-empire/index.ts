@@ -9,8 +9,8 @@ import { ceOptionsSchema, describeCeOptions, type CeOptions } from './options.ts
 import { pendingDecisions } from './pending.ts';
 import { finalResult } from './rules/scoring.ts';
 import { setupGame } from './rules/setup.ts';
-import { privateSummary, statusLine } from './summary.ts';
-import { suggest } from './suggest.ts';
+import { privateSummary, statusLine } from './render/summary.ts';
+import { suggest } from './commands.ts';
 import { viewFor } from './view.ts';
 import { PLAYER_COLOURS } from './rules/world.ts';
 import type { CeMove } from './moves.ts';

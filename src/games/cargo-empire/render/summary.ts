@@ -1,9 +1,9 @@
-import { GOAL_CARDS } from './data/goal-cards.ts';
-import { currentDecisions } from './rules/decisions.ts';
-import { activeParticipant, config, participant, participantOfSeat } from './rules/participants.ts';
-import { formatCards } from './rules/payment.ts';
-import { describePos } from './rules/track.ts';
-import type { CeState } from './state.ts';
+import { GOAL_CARDS } from '../data/goal-cards.ts';
+import { currentDecisions } from '../rules/decisions.ts';
+import { activeParticipant, config, participant, participantOfSeat } from '../rules/participants.ts';
+import { formatCards } from '../rules/payment.ts';
+import { describePos } from '../rules/track.ts';
+import type { CeState } from '../state.ts';
 
 function goalName(id: number): string {
   const g = GOAL_CARDS.find((x) => x.id === id);
