@@ -16,7 +16,7 @@ import { msg } from '../tables/messages.ts';
 import { errorReply, type Outcome } from '../tables/outcome.ts';
 import type { TableService } from '../tables/service.ts';
 import { parseDeadline } from '../tables/deadlines.ts';
-import { canonicalTimeZone, localTime } from '../tables/reminders.ts';
+import { parseQuietHours, timeZoneChoices } from '../tables/player-time.ts';
 import { notationFor } from '../tables/views.ts';
 import { GAME_HELP_SUBCOMMAND, commandList, gameForCommand } from './commands.ts';
 import { actorOf, cleanName } from './actor.ts';
@@ -231,62 +231,6 @@ function settingsCommand(service: TableService, i: ChatInputCommandInteraction, 
       vacationDays: i.options.getInteger('vacation-days') ?? undefined,
     },
   );
-}
-
-const QUIET_OFF = new Set(['off', 'none', 'clear', 'no']);
-
-/**
- * Quiet hours as typed: "22-7" (or "22:00-07:00", "22–7"); "off" clears them. Returns the hours, null to clear,
- * or a message saying what is allowed.
- */
-export function parseQuietHours(text: string): { start: number; end: number } | null | string {
-  const typed = text.trim().toLowerCase();
-  if (QUIET_OFF.has(typed)) return null;
-  const match = /^(\d{1,2})(?::00)?\s*[-–—]\s*(\d{1,2})(?::00)?$/.exec(typed);
-  const start = Number(match?.[1]);
-  const end = Number(match?.[2]);
-  if (!match || start > 23 || end > 23 || start === end) return msg('settings.badQuietHours', { value: text.trim().slice(0, 20) });
-  return { start, end };
-}
-
-/** Common time zones, offered by autocomplete; any other IANA name is accepted when typed in full. */
-const COMMON_TIME_ZONES = [
-  'UTC',
-  'Europe/London',
-  'Europe/Paris',
-  'Europe/Berlin',
-  'Europe/Madrid',
-  'Europe/Rome',
-  'Europe/Warsaw',
-  'Europe/Helsinki',
-  'Europe/Moscow',
-  'Africa/Johannesburg',
-  'Asia/Dubai',
-  'Asia/Kolkata',
-  'Asia/Bangkok',
-  'Asia/Singapore',
-  'Asia/Shanghai',
-  'Asia/Seoul',
-  'Asia/Tokyo',
-  'Australia/Perth',
-  'Australia/Sydney',
-  'Pacific/Auckland',
-  'America/Sao_Paulo',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-];
-
-/** Autocomplete for time-zone: the common zones matching what was typed (with their time now), plus a valid name typed in full. */
-export function timeZoneChoices(typed: string, now = new Date()): { name: string; value: string }[] {
-  const needle = typed.trim().toLowerCase().replace(/\s+/g, '_');
-  const matches = COMMON_TIME_ZONES.filter((zone) => zone.toLowerCase().includes(needle));
-  const exact = needle === '' ? null : canonicalTimeZone(typed);
-  const zones = exact && !matches.includes(exact) ? [exact, ...matches] : matches;
-  return zones.slice(0, 25).map((zone) => ({ name: `${zone} (${localTime(zone, now)})`, value: zone }));
 }
 
 async function component(deps: RouterDeps, i: MessageComponentInteraction): Promise<Outcome> {

@@ -17,7 +17,7 @@ import {
 import { deadlinePatch, deadlineSettingsError, deadlineSettingsText, rescheduleDeadlines, wantsDeadlineSettings, withDeadlineSettings, type DeadlineSettingsInput } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy } from './move-text.ts';
-import { canonicalTimeZone, localTime, onVacation } from './reminders.ts';
+import { canonicalTimeZone, localTime, onVacation } from './player-time.ts';
 import { errorReply, replyOnly, type Outcome, type PublicPost } from './outcome.ts';
 import { button, lobbyPost, seatName } from './posts.ts';
 import { type Where, activeTable, afterChange, locateTable, nextReminderAt, privateViewDms, tableById } from './shared.ts';

@@ -17,7 +17,7 @@ import type { AnyGameModule, Decision } from '../engine/types.ts';
 import type { DeadlineItem, DeadlineSchedule, SeatRecord, TablePatch, TableRecord, TableSettings } from '../store/port.ts';
 import { settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
-import { firstTimeNobodyQuiet, isQuiet } from './reminders.ts';
+import { firstTimeNobodyQuiet, isQuiet } from './player-time.ts';
 
 const HOUR = 3_600_000;
 /** The longest deadline a host may set: 30 days. */

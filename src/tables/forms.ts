@@ -4,7 +4,7 @@ import { isVacant, type LoadedTable } from './context.ts';
 import { msg } from './messages.ts';
 import type { ActionButton, ActionSelect, DirectMessage } from './outcome.ts';
 import { button } from './posts.ts';
-import { onVacation } from './reminders.ts';
+import { onVacation } from './player-time.ts';
 
 /**
  * Move forms (MoveForm) on the platform side, as pure helpers: a seat's forms and the controls that open them,

@@ -1,4 +1,4 @@
-import type { MessageId } from './messages.ts';
+import type { MessageId } from './messages-en.ts';
 
 /** Japanese platform messages. Placeholders, markdown, mentions, slash commands and option names are kept as typed. */
 export const ja: Partial<Record<MessageId, string>> = {

@@ -4,7 +4,7 @@ import type { SeatRecord, TableRecord } from '../store/port.ts';
 import { isVacant, mention, userAt, type LoadedTable } from './context.ts';
 import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
-import { onVacation } from './reminders.ts';
+import { onVacation } from './player-time.ts';
 import type { ActionButton, ActionSelect, Attachment, DirectMessage, PublicPost, TableAction } from './outcome.ts';
 
 /** Most option buttons a post carries before it switches to a select menu (one row stays for My view/Board/Log). */

@@ -2,9 +2,9 @@ import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
 import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
-// deadlines.ts imports this module's quiet-hours helpers too; both only call each other inside functions.
 import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
+import { firstTimeNobodyQuiet, isQuiet, onVacation } from './player-time.ts';
 import type { Outcome } from './outcome.ts';
 
 /**
@@ -84,82 +84,4 @@ function reminderHold(waiting: readonly Waiting[], present: readonly Waiting[], 
   }
   if (!present.some((w) => isQuiet(w.user, now))) return null;
   return firstTimeNobodyQuiet(present.map((w) => w.user), now);
-}
-
-const QUARTER_HOUR = 15 * 60_000;
-
-/**
- * The first moment within the next day when none of these players is in quiet hours, or null if there is none.
- * Every time zone's offset is a multiple of 15 minutes, so local hours change only on UTC quarter hours.
- */
-export function firstTimeNobodyQuiet(users: readonly SeatRecord[], now: Date): Date | null {
-  const first = Math.ceil(now.getTime() / QUARTER_HOUR) * QUARTER_HOUR;
-  for (let t = first; t <= now.getTime() + 25 * 3_600_000; t += QUARTER_HOUR) {
-    const at = new Date(t);
-    if (!users.some((u) => isQuiet(u, at))) return at;
-  }
-  return null;
-}
-
-export function onVacation(user: SeatRecord, now: Date): boolean {
-  return !!user.vacationUntil && user.vacationUntil.getTime() > now.getTime();
-}
-
-/** True while the local hour in the player's time zone (UTC if none) is in [quietStart, quietEnd), wrapping past midnight. */
-export function isQuiet(user: SeatRecord, now: Date): boolean {
-  const { quietStart: start, quietEnd: end } = user;
-  if (start === null || start === undefined || end === null || end === undefined || start === end) return false;
-  const hour = localHour(user.timeZone ?? 'UTC', now);
-  return start < end ? hour >= start && hour < end : hour >= start || hour < end;
-}
-
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
-
-function hourFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = hourFormats.get(timeZone);
-  if (!format) {
-    // A stored zone that this runtime no longer knows falls back to UTC rather than failing every poll.
-    const zone = canonicalTimeZone(timeZone) ?? 'UTC';
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
-    hourFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The hour (0-23) at `at` in a time zone. */
-export function localHour(timeZone: string, at: Date): number {
-  return Number(hourFormat(timeZone).formatToParts(at).find((p) => p.type === 'hour')?.value ?? 0) % 24;
-}
-
-/** The local time as HH:MM in a time zone. */
-export function localTime(timeZone: string, at: Date): string {
-  const parts = hourFormat(timeZone).formatToParts(at);
-  const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? '0').padStart(2, '0');
-  return `${part('hour')}:${part('minute')}`;
-}
-
-/**
- * The name of a time zone this runtime knows, as the runtime spells it (e.g. "europe/paris" -> "Europe/Paris"),
- * or null. Older ICU versions resolve some current names to their legacy aliases (Asia/Kolkata to
- * Asia/Calcutta): a name the runtime accepts in another spelling is kept as typed, case-corrected when
- * the runtime lists it.
- */
-export function canonicalTimeZone(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '' || trimmed.length > 64) return null;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-  if (resolved.toLowerCase() === trimmed.toLowerCase()) return resolved;
-  return knownZoneNames().get(trimmed.toLowerCase()) ?? (/[A-Z]/.test(trimmed) ? trimmed : resolved);
-}
-
-let zoneNames: Map<string, string> | undefined;
-
-function knownZoneNames(): Map<string, string> {
-  zoneNames ??= new Map(['UTC', ...Intl.supportedValuesOf('timeZone')].map((zone) => [zone.toLowerCase(), zone]));
-  return zoneNames;
 }

@@ -5,7 +5,7 @@ import { deadlineNote } from './deadlines.ts';
 import { jumpSelect } from './history.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
-import { onVacation } from './reminders.ts';
+import { onVacation } from './player-time.ts';
 import { formControls, seatForms } from './forms.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome, type PrivateReply } from './outcome.ts';
 import { button, decisionOptions, pickText, seatName } from './posts.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommands } from '../../src/discord/commands.ts';
-import { parseQuietHours, timeZoneChoices } from '../../src/discord/router.ts';
+import { parseQuietHours, timeZoneChoices } from '../../src/tables/player-time.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import { highCardEntry } from '../fixtures/games/high-card/index.ts';
 

@@ -25,6 +25,8 @@ export function withoutFaceUpCards(text: string): string {
     .replace(/\s+/g, ' ')
     // A long last move is cut short (…) on the card, so the list of cards paid may have no closing bracket.
     .replace(/paying [a-z, ]+/gi, 'paying ')
+    // A purchase as logged ("buy music pay hides 6, papyrus 1 treasury 11"): the cards paid are shown face up (31.5).
+    .replace(/\bbuy (\S+) pay [a-z0-9, ]+/gi, 'buy $1 pay …')
     .replace(/discards? [^.]*\./gi, 'discards.');
 }
 

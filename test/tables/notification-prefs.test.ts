@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatRecord, Store } from '../../src/store/port.ts';
 import type { Actor } from '../../src/tables/context.ts';
 import type { Outcome } from '../../src/tables/outcome.ts';
-import { canonicalTimeZone, firstTimeNobodyQuiet, isQuiet } from '../../src/tables/reminders.ts';
+import { canonicalTimeZone, firstTimeNobodyQuiet, isQuiet } from '../../src/tables/player-time.ts';
 import type { TableService } from '../../src/tables/service.ts';
 import { highCard, type HighCardState } from '../fixtures/games/high-card/index.ts';
 import { ann, ben, cat, ok, openServiceHarness, refused, stranger, type ServiceHarness } from '../support/table-service.ts';

@@ -81,11 +81,13 @@ export const advancedCivilizationProfile: LeakProfile = {
   secrets: (state, seat) => [...(commodityHands(state as AcState)[seat] ?? [])],
   names: mentions,
   searched(text, kind) {
+    // Civilization cards (one is "Cloth Making") and cards paid or discarded face up are public, in any message (the
+    // log, a hand picture that lists civilization cards).
     if (kind === 'public') return withoutFaceUpCards(text);
     // An offer names the offerer's cards to its one recipient (D.3.3): that is the offer itself.
     if (kind === 'private' && offerNotice.test(text)) return null;
     // A seat's own wish ("ask …") names no hand; only what a move gives is searched.
-    return kind === 'autocomplete' ? givenPart(text) : text.replace(/\bask \d+[^`\n]*/gi, 'ask …');
+    return withoutFaceUpCards(kind === 'autocomplete' ? givenPart(text) : text.replace(/\bask \d+[^`\n]*/gi, 'ask …'));
   },
   players: 4,
 };

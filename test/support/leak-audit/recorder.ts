@@ -85,7 +85,7 @@ export function checkHeard(profile: LeakProfile, heard: readonly HeardText[], mo
       for (const word of words) {
         if (known.has(word)) continue;
         report.checks++;
-        if (namesSecret(profile, searched, word)) report.leaks.push(`${h.where} to ${who} names "${word}" of seat ${owner}: ${h.text.slice(0, 200)}`);
+        if (namesSecret(profile, searched, word)) report.leaks.push(`${h.where} to ${who} names "${word}" of seat ${owner}: ${h.text.slice(0, Number(process.env.LEAK_TEXT ?? 200))}`);
       }
     }
     const lower = searched.toLowerCase();
