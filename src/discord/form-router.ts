@@ -5,7 +5,7 @@ import type { FormId } from './custom-ids.ts';
 import { deliver } from './deliver.ts';
 import { MODAL_TEXT_ID, chosenByField, confirmedText, formModal, textField, withChosen } from './form-payloads.ts';
 import { replyPayload } from './payloads.ts';
-import type { RouterDeps } from './router.ts';
+import type { RouterDeps } from './router-deps.ts';
 
 type FormInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 

@@ -2,14 +2,11 @@ import {
   MessageFlags,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
-  type Client,
   type Interaction,
   type MessageComponentInteraction,
   type ModalSubmitInteraction,
   type RepliableInteraction,
 } from 'discord.js';
-import type { Logger } from '../logger.ts';
-import type { Store } from '../store/port.ts';
 import type { Actor } from '../tables/context.ts';
 import { withLocale } from '../tables/locale.ts';
 import { msg } from '../tables/messages.ts';
@@ -24,13 +21,9 @@ import { decodeCustomId, decodeFormId } from './custom-ids.ts';
 import { routeFormStep } from './form-router.ts';
 import { deliver } from './deliver.ts';
 import { parseOptionPairs } from './option-pairs.ts';
+import type { RouterDeps } from './router-deps.ts';
 
-export interface RouterDeps {
-  client: Client;
-  service: TableService;
-  store: Store;
-  logger: Logger;
-}
+export type { RouterDeps };
 
 /**
  * Entry point for every interaction. Commands and components are acknowledged (deferred, ephemeral)
