@@ -7,7 +7,7 @@
 import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision } from '../engine/types.ts';
 import type { SeatRecord } from '../store/port.ts';
-import { putOnAutopilot } from './admin.ts';
+import { putOnAutopilot } from './seat-changes.ts';
 import { runAutomatic, type NextAutomatic } from './automatic.ts';
 import { loadTable, seatOf, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { buildSchedule, currentSchedule, earliestDue, sameDecision } from './deadlines.ts';

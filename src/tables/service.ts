@@ -1,6 +1,10 @@
 import type { MoveForm } from '../engine/types.ts';
 import type { Actor, TableServiceDeps } from './context.ts';
-import * as admin from './admin.ts';
+import { kick } from './seat-changes.ts';
+import { audit, serverSettings } from './server-admin.ts';
+import { settings, type PlayerSettingsInput, type TableSettingsInput } from './settings.ts';
+import { abort, abortRefusal, resign, resignRefusal } from './table-end.ts';
+import { undo, undoRefusal, undoVote } from './undo.ts';
 import * as lobby from './lobby.ts';
 import * as moves from './moves.ts';
 import type { Outcome, TableAction } from './outcome.ts';
@@ -93,26 +97,26 @@ export class TableService {
     return views.suggest(this.deps, actor, channelId, req);
   }
   undo(actor: Actor, where: Where) {
-    return this.thenAutopilot(admin.undo(this.deps, actor, where));
+    return this.thenAutopilot(undo(this.deps, actor, where));
   }
   resign(actor: Actor, where: Where, confirmed = false) {
-    return admin.resign(this.deps, actor, where, confirmed);
+    return resign(this.deps, actor, where, confirmed);
   }
   abort(actor: Actor, where: Where, confirmed = false) {
-    return admin.abort(this.deps, actor, where, confirmed);
+    return abort(this.deps, actor, where, confirmed);
   }
   /** With `autopilot`, the seat is freed and played by the game's default moves until someone takes it. */
   kick(actor: Actor, channelId: string, targetUserId: string, replacement?: { userId: string; name: string }, autopilot = false) {
-    return this.thenAutopilot(admin.kick(this.deps, actor, channelId, targetUserId, replacement, autopilot));
+    return this.thenAutopilot(kick(this.deps, actor, channelId, targetUserId, replacement, autopilot));
   }
-  settings(actor: Actor, channelId: string, table: admin.TableSettingsInput, player: admin.PlayerSettingsInput) {
-    return admin.settings(this.deps, actor, channelId, table, player);
+  settings(actor: Actor, channelId: string, table: TableSettingsInput, player: PlayerSettingsInput) {
+    return settings(this.deps, actor, channelId, table, player);
   }
   serverSettings(actor: Actor, guildId: string | null, creatorRoleId: string | null) {
-    return admin.serverSettings(this.deps, actor, guildId, creatorRoleId);
+    return serverSettings(this.deps, actor, guildId, creatorRoleId);
   }
   audit(actor: Actor, channelId: string) {
-    return admin.audit(this.deps, actor, channelId);
+    return audit(this.deps, actor, channelId);
   }
   dueReminders() {
     return dueReminders(this.deps);
@@ -197,16 +201,16 @@ export class TableService {
       }
       case 'undo':
         // The real reason first (not seated, the game over), then an out-of-date button.
-        if (table.version !== version) return (await admin.undoRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
-        return admin.undo(this.deps, actor, where);
+        if (table.version !== version) return (await undoRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
+        return undo(this.deps, actor, where);
       case 'undo-vote':
-        return admin.undoVote(this.deps, actor, tableId, action.approve);
+        return undoVote(this.deps, actor, tableId, action.approve);
       case 'abort-confirm':
-        if (table.version !== version) return (await admin.abortRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
-        return admin.abort(this.deps, actor, where, true);
+        if (table.version !== version) return (await abortRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
+        return abort(this.deps, actor, where, true);
       case 'resign-confirm':
-        if (table.version !== version) return (await admin.resignRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
-        return admin.resign(this.deps, actor, where, true);
+        if (table.version !== version) return (await resignRefusal(this.deps, actor, where)) ?? this.stalePrompt(actor, tableId);
+        return resign(this.deps, actor, where, true);
       case 'option':
       case 'confirm-move':
       case 'form-open':
