@@ -1,6 +1,6 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Config } from '../config.ts';
-import { parseArgs } from '../sandbox/args.ts';
+import { parseArgs } from '../cli-args.ts';
 import { type CommandDiff, describeDiff } from './deploy.ts';
 import type { Reach } from './preflight.ts';
 

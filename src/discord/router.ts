@@ -20,7 +20,7 @@ import { actorOf, cleanName } from './actor.ts';
 import { decodeCustomId, decodeFormId } from './custom-ids.ts';
 import { routeFormStep } from './form-router.ts';
 import { deliver } from './deliver.ts';
-import { parseOptionPairs } from './option-pairs.ts';
+import { parseOptionPairs } from '../tables/option-pairs.ts';
 import type { RouterDeps } from './router-deps.ts';
 
 export type { RouterDeps };

@@ -1,5 +1,5 @@
 import type { AnyGameModule } from '../engine/types.ts';
-import { intFlag, parseArgs } from './args.ts';
+import { intFlag, parseArgs } from '../cli-args.ts';
 import { playout } from './playout.ts';
 
 const usage = 'Usage: npm run playout -- <game> --players N --games K [--seed S] [--options JSON] (table options, e.g. \'{"turnLimit":60}\')';

@@ -3,7 +3,7 @@ import { buildCommands, perGameCommand } from '../../src/discord/commands.ts';
 import { decodeCustomId, encodeAction, encodeSelect } from '../../src/discord/custom-ids.ts';
 import { diffCommands } from '../../src/discord/deploy.ts';
 import { localizeCommands } from '../../src/discord/localizations.ts';
-import { parseOptionPairs } from '../../src/discord/option-pairs.ts';
+import { parseOptionPairs } from '../../src/tables/option-pairs.ts';
 import { clipContent, components, splitContent } from '../../src/discord/payloads.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import type { ActionButton, TableAction } from '../../src/tables/outcome.ts';
