@@ -2,6 +2,7 @@
 import { ConflictError, type Commit } from '../store/port.ts';
 import { canAdminister, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
+import { tableIsOver } from './move-text.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 
 
@@ -28,6 +29,6 @@ export function seatedRefusal(loaded: LoadedTable | null, actor: Actor): Outcome
 }
 
 export function adminRefusal(loaded: LoadedTable | null, actor: Actor): Outcome | null {
-  if (!loaded || loaded.table.status === 'finished' || loaded.table.status === 'aborted') return errorReply(msg('table.none'));
+  if (!loaded || tableIsOver(loaded)) return errorReply(msg('table.none'));
   return canAdminister(loaded, actor) ? null : errorReply(msg('error.permission'), loaded.table.id);
 }

@@ -178,7 +178,7 @@ function notYourTurn(loaded: LoadedTable, conflicted = false): Outcome {
 }
 
 /** A prompt of a game that is over or aborted: says so, not "out of date". */
-export function notRunning(loaded: LoadedTable): Outcome {
+export function notRunning(loaded: Pick<LoadedTable, 'table'>): Outcome {
   return errorReply(msg('table.over', { status: loaded.table.status }), loaded.table.id);
 }
 

@@ -10,6 +10,7 @@ import * as moves from './moves.ts';
 import type { Outcome, TableAction } from './outcome.ts';
 import { dueReminders } from './reminders.ts';
 import { dueDeadlines, memberLeft, runAutopilot, withAutomatic } from './autopilot.ts';
+import { tableIsOver } from './move-text.ts';
 import { tableById, type Where } from './shared.ts';
 import * as views from './views.ts';
 import { historyAt, type HistoryView } from './history.ts';
@@ -158,7 +159,7 @@ export class TableService {
   async stalePrompt(actor: Actor, tableId: string): Promise<Outcome> {
     const loaded = await tableById(this.deps, tableId);
     if (!loaded) return errorReply(msg('table.gone'));
-    if (loaded.table.status === 'finished' || loaded.table.status === 'aborted') return moves.notRunning(loaded);
+    if (tableIsOver(loaded)) return moves.notRunning(loaded);
     return moves.stale(loaded, actor);
   }
 
@@ -194,7 +195,7 @@ export class TableService {
       case 'leave':
       case 'start': {
         if (table.status !== 'lobby' && action.type !== 'join') return errorReply(msg('table.notLobby'), tableId);
-        if (table.status === 'finished' || table.status === 'aborted') return errorReply(msg('table.over', { status: table.status }), tableId);
+        if (tableIsOver({ table })) return moves.notRunning({ table });
         if (action.type === 'join') return lobby.join(this.deps, actor, table.channelId);
         if (action.type === 'leave') return lobby.leave(this.deps, actor, table.channelId);
         return lobby.start(this.deps, actor, table.channelId);
