@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { isRuleError } from '../src/engine/errors.ts';
 import { playNotation } from '../src/engine/play.ts';
 import { randomInt, seedRng } from '../src/engine/rng.ts';
-import type { BoardImageContext, GameEntry } from '../src/games/entry.ts';
+import type { BoardImageContext, AnyGameEntry } from '../src/games/entry.ts';
 import { games } from '../src/games/registry.ts';
 import { svgToPng } from '../src/render/png.ts';
 import { loadSharp } from '../src/render/sharp-loader.ts';
@@ -25,7 +25,7 @@ interface Played {
 }
 
 /** Plays to the end; `keep` is called after every move and may hold on to a position (e.g. a late movement). */
-function playToEnd(entry: GameEntry, players: number, seed: string, keep: (p: Played) => void = () => {}): Played {
+function playToEnd(entry: AnyGameEntry, players: number, seed: string, keep: (p: Played) => void = () => {}): Played {
   const g = entry.module;
   const names = NAMES.slice(0, players);
   let state = g.setup(g.options.parse({}), names.map((name) => ({ name })), seed);
@@ -45,7 +45,7 @@ function playToEnd(entry: GameEntry, players: number, seed: string, keep: (p: Pl
 }
 
 /** The card's words as the platform gives them: whose turn, or at the end the ranking. */
-function words(entry: GameEntry, p: Played): CardText {
+function words(entry: AnyGameEntry, p: Played): CardText {
   const g = entry.module;
   const names = p.ctx.seatNames;
   const result = g.result(p.state);

@@ -86,8 +86,15 @@ export type FormField =
     }
   | { kind: 'text'; name: string; label: string; maxLength: number; required: boolean; placeholder?: string };
 
-/** Something that happened, for the turn post and the private messages. */
+/**
+ * Something that happened, for the turn post and the private messages: a kind and its facts as data (what tests,
+ * the log and the web page read), beside the words (what players read).
+ */
 export interface GameEvent {
+  /** Stable id of what happened, without the game's prefix: 'build', 'leech-offer', 'trade-accepted', 'score'. */
+  kind?: string;
+  /** The public facts of the event as plain JSON (seat, hex, amounts); never private to a seat, like `text`. */
+  data?: Readonly<Record<string, unknown>>;
   /** Public line in words ("Alice built a dwelling on E7: -1 worker, -2 coins"). */
   text: string;
   /** Lines only one seat may read ("You drew the 7 of cups"). */
@@ -171,9 +178,9 @@ export interface GameHelp {
 
 /**
  * The contract every game implements. Everything here is pure: no I/O, no clock, no Math.random.
- * S is the state (plain JSON), M the parsed move (plain JSON), O the validated options.
+ * S is the state (plain JSON), M the parsed move (plain JSON), O the validated options, V what view() returns.
  */
-export interface GameModule<S = unknown, M = unknown, O = unknown> {
+export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> {
   id: string;
   title: string;
   minPlayers: number;
@@ -207,7 +214,7 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
   publicNotation?(notation: string, seat: Seat): string;
   apply(state: S, seat: Seat, move: M): ApplyResult<S> | RuleError;
   /** What the seat (or the public, for null) may see. The RNG state never appears in a view. */
-  view(state: S, seat: Seat | null): unknown;
+  view(state: S, seat: Seat | null): V;
   /** Private text summary for one seat (hand, hidden goals); null when the game has nothing private for them. */
   privateSummary?(state: S, seat: Seat): string | null;
   /** One- or two-line public status: round, phase, whose turn. */
@@ -233,5 +240,5 @@ export interface GameModule<S = unknown, M = unknown, O = unknown> {
   help: GameHelp;
 }
 
-export type AnyGameModule = GameModule<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types
+export type AnyGameModule = GameModule<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types
 

@@ -1,4 +1,4 @@
-import type { AnyGameModule, Seat } from '../engine/types.ts';
+import type { GameModule, Seat } from '../engine/types.ts';
 import type { LayeredSvg } from '../render/svg.ts';
 import type { CardMap, CardScore } from '../render/turn-card.ts';
 
@@ -16,50 +16,56 @@ export interface BoardImageContext {
 /**
  * A game as the platform hosts it: the pure rules module plus its drawing code.
  * Drawing functions return SVG text built only from a view (never from the full state);
- * src/render turns SVG into PNG.
+ * src/render turns SVG into PNG. Typed by the game's own views: PublicView is what view(state, null) returns,
+ * SeatView what view(state, seat) returns, State the game's state; the platform holds entries as AnyGameEntry.
  */
-export interface GameEntry {
-  module: AnyGameModule;
+export interface GameEntry<PublicView, SeatView = PublicView, State = unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the move and option types do not concern the drawing
+  module: GameModule<State, any, any, PublicView | SeatView>;
   /** The public board as SVG, from view(state, null). */
-  renderBoard(publicView: unknown, ctx: BoardImageContext): string;
+  renderBoard(publicView: PublicView, ctx: BoardImageContext): string;
   /**
    * The same picture as renderBoard, as a base layer that seldom changes and an overlay (src/render/layers.ts keeps the
    * base's raster): for boards whose unchanging part (a large map's outlines and names) is most of the drawing time.
    */
-  renderBoardLayers?(publicView: unknown, ctx: BoardImageContext): LayeredSvg;
+  renderBoardLayers?(publicView: PublicView, ctx: BoardImageContext): LayeredSvg;
   /** One seat's private picture (hand, goals) as SVG, from view(state, seat); null if nothing to draw. */
-  renderPrivate?(seatView: unknown, seat: Seat, ctx: BoardImageContext): string | null;
+  renderPrivate?(seatView: SeatView, seat: Seat, ctx: BoardImageContext): string | null;
   /**
    * For the phone card on each turn post (src/render/turn-card.ts): the map alone as an SVG document and
    * the region around the last move to show. Without it the card has no map; the full board stays on the
    * Board button.
    */
-  turnCardMap?(publicView: unknown, ctx: BoardImageContext): CardMap | null;
+  turnCardMap?(publicView: PublicView, ctx: BoardImageContext): CardMap | null;
   /**
    * For the phone card: the whole last move in words when a turn is made of several logged sub-steps (a
    * transport, then a row, then a city); null or absent: the last logged move's own line.
    */
-  turnCardLastMove?(publicView: unknown, ctx: BoardImageContext): string | null;
+  turnCardLastMove?(publicView: PublicView, ctx: BoardImageContext): string | null;
   /** For the phone card: one line per player (and bot) with the score so far. Without it the card shows the status details. */
-  turnCardScores?(publicView: unknown, ctx: BoardImageContext): CardScore[];
+  turnCardScores?(publicView: PublicView, ctx: BoardImageContext): CardScore[];
   /** For the phone card: one line said once under the scores (e.g. what they leave out). */
   turnCardScoresNote?: string;
   /**
    * For server statistics of games where each seat plays a faction or nation: which one a seat played,
    * read from the final state (pure). Null for a seat that never got one.
    */
-  factions?: SeatFactions;
+  factions?: SeatFactions<State>;
   /** Game-specific information subcommands of the game's command (e.g. /civ area name:), answered from the public view. */
-  infoCommands?: InfoCommand[];
+  infoCommands?: InfoCommand<PublicView>[];
   /** `npm run sandbox` with no moves piped in: a whole scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
-  sandboxScript?: SandboxScriptSpec;
+  sandboxScript?: SandboxScriptSpec<PublicView>;
 }
+
+/** An entry of any game, as the platform's catalogue holds them (each game's entry is typed by its own views). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the catalogue holds games of different view types
+export type AnyGameEntry = GameEntry<any, any, any>;
 
 /**
  * How the sandbox scripts a game of seeded random legal moves when no moves are given: the table options that keep it
  * short, what it must show by the end, and when every seat's private view is worth printing.
  */
-export interface SandboxScriptSpec {
+export interface SandboxScriptSpec<PublicView = unknown> {
   /** Seats of the scripted game when --players is not given (default: the game's minimum). */
   players?: number;
   /** Table options of the scripted game (options given with --options win). */
@@ -79,30 +85,30 @@ export interface SandboxScriptSpec {
   /** Playthroughs of the seed tried (default 1): more when a feature shows only in some of them; each costs a whole game of legal-move lists. */
   attempts?: number;
   /** From the public view: a name for a moment when every seat's private view is shown (e.g. each trade phase), or null. Shown once per name. */
-  privateMoment?(publicView: unknown): string | null;
+  privateMoment?(publicView: PublicView): string | null;
   /** Sandbox commands played before the last move, while the table still runs (e.g. each region's detail image). */
   beforeEnd?: readonly string[];
 }
 
 /** A read-only subcommand with one option: anyone in the channel may ask; the answer shows only public information. */
-export interface InfoCommand {
+export interface InfoCommand<PublicView = unknown> {
   name: string;
   description: string;
   option: { name: string; description: string };
   /** Autocomplete values, from the public view. */
-  values(publicView: unknown): string[];
+  values(publicView: PublicView): string[];
   /** Text, and optionally an image as SVG, from the public view only; an error text for a value it does not know. */
-  answer(publicView: unknown, value: string, ctx: BoardImageContext): { text: string; svg?: string } | { error: string };
+  answer(publicView: PublicView, value: string, ctx: BoardImageContext): { text: string; svg?: string } | { error: string };
 }
 
-export interface SeatFactions {
+export interface SeatFactions<State = unknown> {
   /** What the game calls them, for headings. */
   term: 'faction' | 'nation';
-  of(state: unknown, seat: Seat): string | null;
+  of(state: State, seat: Seat): string | null;
 }
 
-export type GameCatalog = ReadonlyMap<string, GameEntry>;
+export type GameCatalog = ReadonlyMap<string, AnyGameEntry>;
 
-export function catalogOf(entries: readonly GameEntry[]): GameCatalog {
+export function catalogOf(entries: readonly AnyGameEntry[]): GameCatalog {
   return new Map(entries.map((e) => [e.module.id, e]));
 }

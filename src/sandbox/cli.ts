@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { GameCatalog, GameEntry } from '../games/entry.ts';
+import type { GameCatalog, AnyGameEntry } from '../games/entry.ts';
 import { ImageCache } from '../render/cache.ts';
 import { openStore } from '../store/open.ts';
 import type { Store } from '../store/port.ts';
@@ -116,7 +116,7 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
 }
 
 interface TableRun {
-  entry: GameEntry;
+  entry: AnyGameEntry;
   players: number;
   seed: string;
   out: string;

@@ -1,5 +1,5 @@
 /**
- * The scripted game `npm run sandbox -- <game>` plays when no moves are piped in (GameEntry.sandboxScript): seeded
+ * The scripted game `npm run sandbox -- <game>` plays when no moves are piped in (AnyGameEntry.sandboxScript): seeded
  * random legal moves, like the test scripts and random playout, made into a script before the table starts. Several
  * playthroughs of the same table seed are tried and the shortest that shows everything the game asks for is kept, so
  * the same seed always gives the same script. Pure: no I/O.

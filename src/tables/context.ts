@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { replay, type LoggedMove } from '../engine/play.ts';
 import type { AnyGameModule, Seat, SeatInfo } from '../engine/types.ts';
-import type { GameCatalog, GameEntry } from '../games/entry.ts';
+import type { GameCatalog, AnyGameEntry } from '../games/entry.ts';
 import type { SeatRecord, Store, TableRecord, TableSettings } from '../store/port.ts';
 import type { TableImages } from './images.ts';
 
@@ -33,7 +33,7 @@ export const defaultSettings: TableSettings = { reminderHours: 24, maxReminders:
 /** A table with everything needed to act on it. */
 export interface LoadedTable {
   table: TableRecord;
-  entry: GameEntry;
+  entry: AnyGameEntry;
   game: AnyGameModule;
   seats: SeatRecord[];
   /** Game state at table.version; null in the lobby. */
@@ -72,7 +72,7 @@ export function randomSeed(): string {
  * Game state for an active or finished table: the snapshot when it was written by this engine version,
  * otherwise recomputed from the move log (the log is the truth).
  */
-export async function gameStateOf(store: Store, table: TableRecord, entry: GameEntry, seats: readonly SeatRecord[]): Promise<unknown> {
+export async function gameStateOf(store: Store, table: TableRecord, entry: AnyGameEntry, seats: readonly SeatRecord[]): Promise<unknown> {
   if (table.status === 'lobby') return null;
   if (table.snapshot !== null && table.snapshot !== undefined && table.engineVersion === entry.module.engineVersion) {
     return table.snapshot;
@@ -80,7 +80,7 @@ export async function gameStateOf(store: Store, table: TableRecord, entry: GameE
   return replayTable(store, table, entry, seats);
 }
 
-export async function replayTable(store: Store, table: TableRecord, entry: GameEntry, seats: readonly SeatRecord[]): Promise<unknown> {
+export async function replayTable(store: Store, table: TableRecord, entry: AnyGameEntry, seats: readonly SeatRecord[]): Promise<unknown> {
   const moves = await store.listMoves(table.id);
   const log: LoggedMove[] = moves.map((m) => ({ seat: m.seat, notation: m.notation }));
   return replay(entry.module, { options: table.options, seats: seatInfos(seats), seed: table.seed }, log);

@@ -4,7 +4,7 @@ import { isolateNames } from '../render/names.ts';
 import { svgToPng } from '../render/png.ts';
 import { renderResultCard, renderTurnCard, type CardDecision, type CardLabels, type CardLayout, type ResultCardData } from '../render/turn-card.ts';
 import type { Seat } from '../engine/types.ts';
-import type { BoardImageContext, GameEntry } from '../games/entry.ts';
+import type { BoardImageContext, AnyGameEntry } from '../games/entry.ts';
 import type { Attachment } from './outcome.ts';
 
 export interface ImageRequest {
@@ -12,7 +12,7 @@ export interface ImageRequest {
   version: number;
   /** A past position: the board after this move of the log, cached by table and move instead of version. */
   atMove?: number;
-  entry: GameEntry;
+  entry: AnyGameEntry;
   state: unknown;
   ctx: BoardImageContext;
 }
@@ -47,7 +47,7 @@ export const noImages: TableImages = {
 };
 
 /** The card: from the public view only, the platform's words and the game's optional map crop and scores. */
-export function cardLayout(entry: GameEntry, state: unknown, ctx: BoardImageContext, text: CardText): CardLayout {
+export function cardLayout(entry: AnyGameEntry, state: unknown, ctx: BoardImageContext, text: CardText): CardLayout {
   const words = namesIsolated(text, ctx.seatNames);
   const view = entry.module.view(state, null);
   const scores = entry.turnCardScores?.(view, ctx) ?? [];
@@ -77,7 +77,7 @@ function namesIsolated(words: CardText, names: readonly string[]): CardText {
 }
 
 /** The public board as a PNG: through the game's layers when it draws them, so an unchanging base is drawn once. */
-export function boardPng(entry: GameEntry, publicView: unknown, ctx: BoardImageContext): Promise<Buffer> {
+export function boardPng(entry: AnyGameEntry, publicView: unknown, ctx: BoardImageContext): Promise<Buffer> {
   return entry.renderBoardLayers ? layersToPng(entry.renderBoardLayers(publicView, ctx)) : svgToPng(entry.renderBoard(publicView, ctx));
 }
 

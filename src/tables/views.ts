@@ -188,7 +188,7 @@ export function notationFor(games: GameCatalog, gameId: string, subcommand: stri
 }
 
 /**
- * A game's information subcommand (GameEntry.infoCommands) for this channel's table: drawn from the public view only,
+ * A game's information subcommand (AnyGameEntry.infoCommands) for this channel's table: drawn from the public view only,
  * so it is the same for everyone who asks. The image, if any, is rendered like a chart (not cached).
  */
 export async function gameInfo(deps: TableServiceDeps, gameId: string, name: string, value: string, channelId: string): Promise<Outcome> {

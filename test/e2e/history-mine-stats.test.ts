@@ -2,6 +2,8 @@
  * /game board move:N with its step buttons, the log's jump select, /game mine and /game stats through a real
  * discord.js client and the fake Discord, on a Terra Mystica table.
  */
+import type { TmState } from '../../src/games/terra-mystica/state.ts';
+import type { AnyGameModule } from '../../src/engine/types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
@@ -10,7 +12,7 @@ import type { FakeMessage, FakeUser } from './fake-discord/types.ts';
 import { startTableHarness, type TableHarness } from './support/table-harness.ts';
 
 const games = catalogOf([terraMysticaEntry]);
-const game = terraMysticaEntry.module;
+const game: AnyGameModule = terraMysticaEntry.module;
 let h: TableHarness;
 let ann: FakeUser;
 let ben: FakeUser;
@@ -85,7 +87,7 @@ describe('/game mine and /game stats through Discord', () => {
   it('/game stats counts a finished game with the factions played (TM-3.6), and explains an empty selection', async () => {
     expect((await h.slash(ann, 'game', { subcommand: 'stats' })).content).toBe('No game has finished on this server yet.');
     const table = (await h.active())!;
-    const factions = [0, 1].map((seat) => terraMysticaEntry.factions!.of(table.snapshot, seat)!);
+    const factions = [0, 1].map((seat) => terraMysticaEntry.factions!.of(table.snapshot as TmState, seat)!);
     const resign = await h.slash(ben, 'game', { subcommand: 'resign' });
     await (await h.fake.clickButton(ben, resign, buttonLabelled(resign, 'Confirm'))).final();
     expect(await h.active()).toBeNull();

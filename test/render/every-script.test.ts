@@ -10,7 +10,7 @@ import { advancedCivilizationEntry } from '../../src/games/advanced-civilization
 import { viewFor } from '../../src/games/advanced-civilization/view.ts';
 import { cargoEmpireEntry } from '../../src/games/cargo-empire/entry.ts';
 import { energyEmpireEntry } from '../../src/games/energy-empire/entry.ts';
-import type { BoardImageContext, GameEntry } from '../../src/games/entry.ts';
+import type { BoardImageContext, AnyGameEntry } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
 import { barChart } from '../../src/render/bar-chart.ts';
 import { graphemes } from '../../src/render/glyphs.ts';
@@ -48,7 +48,7 @@ function expectNamesShown(svg: string, names: readonly string[], label: string):
 }
 
 interface Game {
-  entry: GameEntry;
+  entry: AnyGameEntry;
   state: unknown;
   seats: number;
   ctx: BoardImageContext;
@@ -67,7 +67,7 @@ function games(): Game[] {
 }
 
 /** Every SVG text of a board, whether drawn as one document or as a base and overlay parts. */
-function boardSvg(entry: GameEntry, view: unknown, ctx: BoardImageContext): string {
+function boardSvg(entry: AnyGameEntry, view: unknown, ctx: BoardImageContext): string {
   if (!entry.renderBoardLayers) return entry.renderBoard(view, ctx);
   const layers = entry.renderBoardLayers(view, ctx);
   return [layers.base, ...layers.overlay.map((p) => p.svg)].join('');

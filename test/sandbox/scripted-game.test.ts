@@ -1,4 +1,4 @@
-/** The sandbox's scripted game (GameEntry.sandboxScript) and scripts with :commands. */
+/** The sandbox's scripted game (AnyGameEntry.sandboxScript) and scripts with :commands. */
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../src/engine/errors.ts';
 import { playNotation } from '../../src/engine/play.ts';

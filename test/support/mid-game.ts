@@ -1,10 +1,10 @@
 /** A game part-way through, reached by a fixed walk over legal moves, with the words and context of its last move. */
 import { isRuleError } from '../../src/engine/errors.ts';
 import { playNotation } from '../../src/engine/play.ts';
-import type { GameEntry } from '../../src/games/entry.ts';
+import type { AnyGameEntry } from '../../src/games/entry.ts';
 import type { CardText } from '../../src/tables/images.ts';
 
-export function midGame(entry: GameEntry, moves: number, names: readonly string[], seed = 'phone-card') {
+export function midGame(entry: AnyGameEntry, moves: number, names: readonly string[], seed = 'phone-card') {
   const g = entry.module;
   let state = g.setup(g.options.parse({}), names.map((name) => ({ name })), seed);
   let last: { notation: string; seat: number; text: string } | undefined;

@@ -1,6 +1,6 @@
 /** Shared set-up for table-service tests: players, a service on a fresh test store, and outcome checks. */
 import { expect } from 'vitest';
-import { catalogOf, type GameEntry } from '../../src/games/entry.ts';
+import { catalogOf, type AnyGameEntry } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
 import type { Actor } from '../../src/tables/context.ts';
 import { noImages } from '../../src/tables/images.ts';
@@ -22,7 +22,7 @@ export interface ServiceHarness {
 }
 
 /** A table service hosting the High Card fixture (or the given games), with a fixed seed and the given clock. */
-export async function openServiceHarness(clock: () => Date, entries: GameEntry[] = [highCardEntry]): Promise<ServiceHarness> {
+export async function openServiceHarness(clock: () => Date, entries: AnyGameEntry[] = [highCardEntry]): Promise<ServiceHarness> {
   const testStore = await openTestStore();
   const service = new TableService({ store: testStore.store, games: catalogOf(entries), images: noImages, newSeed: () => 'fixed-seed', clock });
   return { store: testStore.store, service, cleanup: () => testStore.cleanup() };

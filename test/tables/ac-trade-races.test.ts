@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { isCommodity } from '../../src/games/advanced-civilization/data/cards.ts';
 import { advancedCivilization, type AcState } from '../../src/games/advanced-civilization/index.ts';
-import { catalogOf, type GameEntry } from '../../src/games/entry.ts';
+import { catalogOf, type AnyGameEntry } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
 import type { Actor } from '../../src/tables/context.ts';
 import { noImages } from '../../src/tables/images.ts';
@@ -17,7 +17,7 @@ import { pickWeighted } from '../../src/sandbox/playout.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
 import { ann, ben, cat, ok } from '../support/table-service.ts';
 
-const acEntry: GameEntry = { module: advancedCivilization, renderBoard: () => '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+const acEntry: AnyGameEntry = { module: advancedCivilization, renderBoard: () => '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 const players: Actor[] = [ann, ben, cat];
 const channelId = 'ac-trade-races';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../src/engine/types.ts';
-import { catalogOf, type GameEntry } from '../../src/games/entry.ts';
+import { catalogOf, type AnyGameEntry } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
 import { noImages } from '../../src/tables/images.ts';
 import type { Outcome } from '../../src/tables/outcome.ts';
@@ -35,7 +35,7 @@ function counting(store: Store): Store {
 }
 
 const game: AnyGameModule = { ...highCardWithFormsEntry.module, apply: (s, seat, move) => (count('apply'), highCardWithFormsEntry.module.apply(s, seat, move)) };
-const entry: GameEntry = { ...highCardWithFormsEntry, module: game };
+const entry: AnyGameEntry = { ...highCardWithFormsEntry, module: game };
 const players = [ann, ben, cat];
 let db: TestStore;
 let service: TableService;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRuleError } from '../../src/engine/errors.ts';
 import { playNotation } from '../../src/engine/play.ts';
 import type { GameResult } from '../../src/engine/types.ts';
-import { catalogOf, type GameEntry } from '../../src/games/entry.ts';
+import { catalogOf, type AnyGameEntry } from '../../src/games/entry.ts';
 import { FACTIONS } from '../../src/games/terra-mystica/data/factions.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
 import { ImageCache } from '../../src/render/cache.ts';
@@ -16,7 +16,7 @@ import { openTestStore, type TestStore } from '../support/db.ts';
 import { ann, ben, cat, ok, refused, stranger } from '../support/table-service.ts';
 
 /** High Card with its lobby colour standing in for a nation, to exercise the per-nation statistics. */
-const withNations: GameEntry = { ...highCardEntry, factions: { term: 'nation', of: (state, seat) => (state as HighCardState).players[seat]?.colour ?? null } };
+const withNations: AnyGameEntry = { ...highCardEntry, factions: { term: 'nation', of: (state, seat) => (state as HighCardState).players[seat]?.colour ?? null } };
 
 const charts: string[] = [];
 const svgCharts: TableImages = {

@@ -3,6 +3,7 @@
  * player got a "your turn" DM and a ping after each of them. Now a player is told once, when a decision starts waiting
  * on them after someone else acted, not for each sub-step of their own turn; their reply says what is next instead.
  */
+import type { AnyGameModule } from '../../src/engine/types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitingDecisions } from '../../src/engine/decisions.ts';
 import { seedRng } from '../../src/engine/rng.ts';
@@ -15,7 +16,7 @@ import { TableService } from '../../src/tables/service.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
 import { ann, ben, cat, ok } from '../support/table-service.ts';
 
-const game = energyEmpireEntry.module;
+const game: AnyGameModule = energyEmpireEntry.module;
 const players: Actor[] = [ann, ben, cat];
 const channelId = 'ee-notify';
 let db: TestStore;

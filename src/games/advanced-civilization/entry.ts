@@ -7,16 +7,16 @@ import { renderAcPrivate } from './render/private-hand.ts';
 import { AC_SANDBOX_SCRIPT } from './sandbox-script.ts';
 import { TURN_CARD_SCORES_NOTE, turnCardMap, turnCardScores } from './render/turn-card.ts';
 import type { AcState } from './state.ts';
-import type { AcPublicView } from './view.ts';
+import type { AcPublicView, AcSeatView } from './view.ts';
 
 /**
  * Advanced Civilization at the table: the rules module, its board image from the public view, the phone card's map
  * crop and provisional scores, and each seat's hand as a private picture drawn only from that seat's own view.
  */
-export const advancedCivilizationEntry: GameEntry = {
+export const advancedCivilizationEntry: GameEntry<AcPublicView, AcPublicView | AcSeatView, AcState> = {
   module: advancedCivilization,
-  renderBoard: (publicView, ctx) => renderAcBoard(publicView as AcPublicView, ctx),
-  renderBoardLayers: (publicView, ctx) => renderAcBoardLayers(publicView as AcPublicView, ctx),
+  renderBoard: renderAcBoard,
+  renderBoardLayers: renderAcBoardLayers,
   renderPrivate: renderAcPrivate,
   turnCardMap,
   turnCardScores,
@@ -25,7 +25,7 @@ export const advancedCivilizationEntry: GameEntry = {
   sandboxScript: AC_SANDBOX_SCRIPT,
   // The nation each seat chose (15), as statistics group them.
   factions: { term: 'nation', of: (state, seat) => {
-    const nation = (state as AcState).players[seat]?.nation;
+    const nation = state.players[seat]?.nation;
     return nation ? NATION_NAMES[nation] : null;
   } },
 };

@@ -1,3 +1,4 @@
+import type { AcPublicView, AcSeatView } from './view.ts';
 import type { GameModule, GameResult, ScoreLine } from '../../engine/types.ts';
 import { AC_COMMANDS } from './commands.ts';
 import { AC_HELP } from './help.ts';
@@ -79,7 +80,7 @@ export function acStatistics(s: AcState): Record<string, number> {
 }
 
 /** Advanced Civilization (issues 10-11): rules 15-35 without trade (shared/rules/advanced-civilization.md). */
-export const advancedCivilization: GameModule<AcState, AcMove, AcOptions> = {
+export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPublicView | AcSeatView> = {
   id: 'advanced-civilization',
   title: 'Advanced Civilization',
   minPlayers: 2,

@@ -3,7 +3,7 @@ import type { SandboxScriptSpec } from '../entry.ts';
 import { MAP_REGIONS } from './render/regions.ts';
 import type { AcPublicView } from './view.ts';
 
-export const AC_SANDBOX_SCRIPT: SandboxScriptSpec = {
+export const AC_SANDBOX_SCRIPT: SandboxScriptSpec<AcPublicView> = {
   // No calamity lies among the first N cards of a stack (15.2), so with eight players the first calamities come about
   // turn 9-10 of random play; ten turns end with final scores (34.1 B) in about 850-930 moves.
   players: 8,
@@ -12,6 +12,6 @@ export const AC_SANDBOX_SCRIPT: SandboxScriptSpec = {
   attempts: 8,
   mustShow: ['trades completed', 'calamitiesResolved'],
   // Each trade phase (28), when hands are fullest: every seat's own hand, text and picture.
-  privateMoment: (v) => ((v as AcPublicView).phase === 'trade' ? `trade, turn ${(v as AcPublicView).turn}` : null),
+  privateMoment: (v) => (v.phase === 'trade' ? `trade, turn ${v.turn}` : null),
   beforeEnd: MAP_REGIONS.map((r) => `:board ${r.id}`),
 };

@@ -1,3 +1,4 @@
+import type { CeView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { applyMove } from './rules/apply.ts';
 import { CE_COMMANDS } from './commands.ts';
@@ -20,7 +21,7 @@ export type { CeMove } from './moves.ts';
 export type { CeState } from './state.ts';
 export type { CeOptions } from './options.ts';
 
-export const cargoEmpire: GameModule<CeState, CeMove, CeOptions> = {
+export const cargoEmpire: GameModule<CeState, CeMove, CeOptions, CeView> = {
   id: 'cargo-empire',
   title: 'Cargo Empire',
   minPlayers: 1,

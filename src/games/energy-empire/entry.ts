@@ -1,12 +1,12 @@
 import type { GameEntry } from '../entry.ts';
-import { energyEmpire, type EeState } from './index.ts';
+import { energyEmpire, type EePublicView, type EeSeatView, type EeState } from './index.ts';
 import { renderBoard } from './render/board.ts';
 import { renderPrivate } from './render/private-agendas.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
 import { nationData } from './rules/lookup.ts';
 import { EE_SANDBOX_SCRIPT } from './sandbox-script.ts';
 
-export const energyEmpireEntry: GameEntry = {
+export const energyEmpireEntry: GameEntry<EePublicView, EePublicView | EeSeatView, EeState> = {
   module: energyEmpire,
   renderBoard,
   renderPrivate,
@@ -16,7 +16,7 @@ export const energyEmpireEntry: GameEntry = {
   factions: {
     term: 'nation',
     of: (state, seat) => {
-      const nation = (state as EeState).players[seat]?.nation ?? null;
+      const nation = state.players[seat]?.nation ?? null;
       return nation === null ? null : nationData(nation).name;
     },
   },

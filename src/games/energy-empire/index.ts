@@ -1,4 +1,5 @@
 import { ruleError } from '../../engine/errors.ts';
+import type { EePublicView, EeSeatView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { EE_COMMANDS } from './commands.ts';
 import { EE_HELP } from './help.ts';
@@ -20,7 +21,7 @@ export type { EeOptions } from './options.ts';
 export type { EeState } from './state.ts';
 export type { EePublicView, EeSeatView } from './view.ts';
 
-export const energyEmpire: GameModule<EeState, EeMove, EeOptions> = {
+export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView | EeSeatView> = {
   id: 'energy-empire',
   title: 'Manhattan Project: Energy Empire',
   minPlayers: 1,

@@ -2,7 +2,7 @@
 import type { SandboxScriptSpec } from '../entry.ts';
 import type { EePublicView } from './view.ts';
 
-export const EE_SANDBOX_SCRIPT: SandboxScriptSpec = {
+export const EE_SANDBOX_SCRIPT: SandboxScriptSpec<EePublicView> = {
   players: 3,
   options: {},
   // Voluntary discards of agendas are legal but rare in real play (the random agents of the tests keep them to one in ten).
@@ -11,8 +11,7 @@ export const EE_SANDBOX_SCRIPT: SandboxScriptSpec = {
   mustShow: ['generate turns', 'agendas claimed', 'structures bought'],
   attempts: 2,
   // Every player's agendas once play starts and again when the end is triggered (EE-15).
-  privateMoment: (v) => {
-    const view = v as EePublicView;
+  privateMoment: (view) => {
     return view.phase !== 'play' ? null : view.end ? 'end triggered' : 'play';
   },
 };

@@ -1,5 +1,6 @@
 /** Cargo Empire through Discord (issue 5): a whole 3-player game, with private hands only ever shown to their owners. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CeState } from '../../../src/games/cargo-empire/state.ts';
 import { cargoEmpireEntry } from '../../../src/games/cargo-empire/entry.ts';
 import { catalogOf } from '../../../src/games/entry.ts';
 import { allComponents, messageText } from '../fake-discord/index.ts';
@@ -46,7 +47,7 @@ export function ceTableSuite(wholeGame: boolean): void {
       const view = await h.slash(seatUser, 'game', { subcommand: 'view' });
       expect(view.ephemeral).toBe(true);
       expect(view.attachments[0]?.filename).toMatch(/private/);
-      const summary = cargoEmpireEntry.module.privateSummary!(table.snapshot, 0)!;
+      const summary = cargoEmpireEntry.module.privateSummary!(table.snapshot as CeState, 0)!;
       expect(view.content).toContain(summary.split('\n')[0]!);
     });
 

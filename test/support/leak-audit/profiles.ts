@@ -13,7 +13,7 @@ import type { CeState } from '../../../src/games/cargo-empire/state.ts';
 import { energyEmpireEntry } from '../../../src/games/energy-empire/entry.ts';
 import type { EeState } from '../../../src/games/energy-empire/index.ts';
 import { agendaData } from '../../../src/games/energy-empire/rules/lookup.ts';
-import type { GameEntry } from '../../../src/games/entry.ts';
+import type { AnyGameEntry } from '../../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../../src/games/terra-mystica/entry.ts';
 import { commodityHands, givenPart, mentions, offerNotice, withoutFaceUpCards } from '../ac-hidden.ts';
 
@@ -21,7 +21,7 @@ import { commodityHands, givenPart, mentions, offerNotice, withoutFaceUpCards } 
 export type TextKind = 'public' | 'private' | 'autocomplete';
 
 export interface LeakProfile {
-  entry: GameEntry;
+  entry: AnyGameEntry;
   /** Words only `seat` may know in `state` (empty for a game without hidden information). */
   secrets(state: unknown, seat: Seat): string[];
   /** Whether a text names a secret word (default: contains it, ignoring case). */

@@ -24,13 +24,13 @@ export function describeArea(view: AcPublicView, areaId: string): { text: string
   return { text: lines.join('\n') };
 }
 
-export const AC_INFO_COMMANDS: InfoCommand[] = [
+export const AC_INFO_COMMANDS: InfoCommand<AcPublicView>[] = [
   {
     name: 'area',
     description: 'Who is in an area, its population limit and city (public)',
     option: { name: 'name', description: 'Area, e.g. thebes' },
-    values: (v) => Object.keys(BOARDS[(v as AcPublicView).map]?.areas ?? {}).filter((id) => !(v as AcPublicView).outOfPlay.includes(id)),
-    answer: (v, value) => describeArea(v as AcPublicView, value.trim().toLowerCase()),
+    values: (v) => Object.keys(BOARDS[v.map]?.areas ?? {}).filter((id) => !v.outOfPlay.includes(id)),
+    answer: (v, value) => describeArea(v, value.trim().toLowerCase()),
   },
   {
     name: 'board',
@@ -40,7 +40,7 @@ export const AC_INFO_COMMANDS: InfoCommand[] = [
     answer: (v, value, ctx: BoardImageContext) => {
       const region = MAP_REGIONS.find((r) => r.id === value.trim().toLowerCase());
       if (!region) return { error: `There is no region "${value}". Regions: ${MAP_REGIONS.map((r) => r.id).join(', ')}.` };
-      return { text: `${region.name}.`, svg: renderAcRegion(v as AcPublicView, region.id, ctx) };
+      return { text: `${region.name}.`, svg: renderAcRegion(v, region.id, ctx) };
     },
   },
 ];

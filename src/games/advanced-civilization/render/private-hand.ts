@@ -9,7 +9,7 @@ import type { BoardImageContext } from '../../entry.ts';
 import { CALAMITIES, CIV_CARDS, CIV_IDS, COMMODITIES } from '../data/cards.ts';
 import { NATION_NAMES } from '../data/nations.ts';
 import { countCards } from '../rules/28-sets.ts';
-import type { AcPlayerView, AcSeatView } from '../view.ts';
+import type { AcPlayerView, AcPublicView, AcSeatView } from '../view.ts';
 import { NATION_COLOURS } from './colours.ts';
 import { textWidth } from './text-size.ts';
 
@@ -34,8 +34,9 @@ interface Section {
   rows: Row[];
 }
 
-function isSeatView(v: unknown, seat: number): v is AcSeatView {
-  return typeof v === 'object' && v !== null && (v as AcSeatView).game === 'advanced-civilization' && (v as AcSeatView).seat === seat && Array.isArray((v as AcSeatView).hand);
+/** The seat's own view (a public view or another seat's gives no picture). */
+function isSeatView(v: AcPublicView | AcSeatView, seat: number): v is AcSeatView {
+  return 'hand' in v && v.seat === seat && Array.isArray(v.hand);
 }
 
 /** 28.51: each commodity held, in stack order, with its face value and the set's value (face value × cards²). */
@@ -112,7 +113,7 @@ function drawRow(row: Row, y: number): string {
  * The seat's private picture, or null when `seatView` is not that seat's own view (a public view, another seat's).
  * Nothing of another seat is read: their hand is not in the view, and only the seat's own public line is used.
  */
-export function renderAcPrivate(seatView: unknown, seat: number, ctx: BoardImageContext): string | null {
+export function renderAcPrivate(seatView: AcPublicView | AcSeatView, seat: number, ctx: BoardImageContext): string | null {
   if (!isSeatView(seatView, seat)) return null;
   const me = seatView.players.find((p) => p.seat === seat);
   if (!me) return null;

@@ -20,8 +20,7 @@ const MIN_FOCUS = 360;
  * The map alone (the main board's part in play, and the Western Extension under it when in play) and the region
  * around the areas the last move changed; the whole map when the move names no area.
  */
-export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
-  const view = publicView as AcPublicView;
+export function turnCardMap(view: AcPublicView, ctx: BoardImageContext): CardMap {
   const mover = view.players.find((p) => p.seat === ctx.lastSeat);
   // A move that names no area (a hidden answer, taxes, a purchase): the mover's panel rather than a part of the map.
   if (mover && changedAreas(view, ctx).size === 0) return moverPanel(mover, ctx);
@@ -38,8 +37,7 @@ function moverPanel(p: AcPlayerView, ctx: BoardImageContext): CardMap {
   });
 }
 
-function mapAround(publicView: AcPublicView, ctx: BoardImageContext): CardMap {
-  const view = publicView as AcPublicView;
+function mapAround(view: AcPublicView, ctx: BoardImageContext): CardMap {
   const western = westernInPlay(view);
   const main = frameFor('main', western ? MAP_GEOMETRY.boardBounds.main : inPlayBox(view), 0, 0, BOARD_WIDTH);
   const frames: MapFrame[] = [main];
@@ -84,8 +82,7 @@ export function provisionalScore(view: AcPublicView, seat: number): number | nul
 /** Said once under the scores on the phone card. */
 export const TURN_CARD_SCORES_NOTE = 'Without trade cards (hidden until the end, 27.3).';
 
-export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
-  const view = publicView as AcPublicView;
+export function turnCardScores(view: AcPublicView, ctx: BoardImageContext): CardScore[] {
   return ctx.seatNames.map((name, seat) => {
     const p = view.players.find((x) => x.seat === seat);
     const score = provisionalScore(view, seat);

@@ -10,7 +10,7 @@ import { MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
 import { playersPanelHeight, renderPlayersPanel } from './players-panel.ts';
 import { renderDisplay, renderStatus } from './status-panel.ts';
 import { fitText } from './text-fit.ts';
-import { asCeView, displayName } from './view-data.ts';
+import { displayName, type BoardView } from './view-data.ts';
 
 const WIDTH = MAP_WIDTH;
 const TITLE_H = 60;
@@ -20,8 +20,7 @@ const MARGIN = 16;
  * The public turn-post image, drawn only from view(state, null): title bar with the round, phase and last move; the
  * map; the development board; turn order and public holdings. Even if handed a seat's view, it reads no private field.
  */
-export function renderBoard(publicView: unknown, ctx: BoardImageContext): string {
-  const view = asCeView(publicView);
+export function renderBoard(view: BoardView, ctx: BoardImageContext): string {
   const marks = turnMarks(view.lastTurn, ctx.lastMove, ctx.lastSeat);
   const mover = ctx.lastSeat === undefined ? undefined : view.players.find((p) => p.kind === 'human' && p.seat === ctx.lastSeat);
   const title = `${LABELS.game} · ${view.phase === 'over' ? LABELS.gameOver : `${LABELS.round(view.round)} · ${phaseLabel(view.phase)}`}`;

@@ -5,7 +5,7 @@ import type { Transport } from '../state.ts';
 import { cityCard, goalCard, transportCard } from './cards.ts';
 import { PIECE_PATTERNS, pieceColour } from './colours.ts';
 import { LABELS } from './labels.ts';
-import { asCeView, displayName } from './view-data.ts';
+import { displayName, type BoardView } from './view-data.ts';
 
 const WIDTH = 1040;
 const MARGIN = 16;
@@ -20,8 +20,7 @@ const TYPES: readonly Transport[] = ['car', 'loco', 'ship'];
  * One seat's private picture, drawn only from view(state, seat): its transport cards, its hidden goal cards (and a
  * goal draw to choose from), its face-down setup city card and its personal cities. Null for a seat not at the table.
  */
-export function renderPrivate(seatView: unknown, seat: number, ctx: BoardImageContext): string | null {
-  const view = asCeView(seatView);
+export function renderPrivate(view: BoardView, seat: number, ctx: BoardImageContext): string | null {
   const me = view.players.find((p) => p.kind === 'human' && p.seat === seat);
   if (!me) return null;
   const parts: string[] = [titleBar({ width: WIDTH, height: 56, title: LABELS.privateTitle(fitName(displayName(me, ctx.seatNames), { width: 400, size: 25, bold: true })), subtitle: LABELS.privateSubtitle })];

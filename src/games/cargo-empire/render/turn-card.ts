@@ -7,15 +7,14 @@ import { renderMap } from './map.ts';
 import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
 import { PIECE_PATTERNS, pieceColour } from './colours.ts';
 import { playerPanelMap } from '../../../render/player-panel-card.ts';
-import { asCeView, displayName, type PlayerView } from './view-data.ts';
+import { displayName, type BoardView, type PlayerView } from './view-data.ts';
 
 /**
  * The map alone (its key stays on the full board) for the phone card, and the region around the last
  * move: the destination of a transport, else the last city it names; the whole map otherwise. The
  * platform zooms in until the city labels are as large as Discord's text.
  */
-export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
-  const view = asCeView(publicView);
+export function turnCardMap(view: BoardView, ctx: BoardImageContext): CardMap {
   const marks = turnMarks(view.lastTurn, ctx.lastMove, ctx.lastSeat);
   const svg = svgDocument({ width: MAP_WIDTH, height: MAP_HEIGHT, defs: patternDefs(PIECE_PATTERNS) }, renderMap(view, marks, { legend: false }));
   const ids = Object.keys(view.cities).filter(isCity);
@@ -35,8 +34,8 @@ export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMa
 }
 
 /** The whole turn the last move belongs to (transport, row, city, …), as the board's last-move line names it. */
-export function turnCardLastMove(publicView: unknown, ctx: BoardImageContext): string | null {
-  const text = turnMarks(asCeView(publicView).lastTurn, ctx.lastMove, ctx.lastSeat).text;
+export function turnCardLastMove(view: BoardView, ctx: BoardImageContext): string | null {
+  const text = turnMarks(view.lastTurn, ctx.lastMove, ctx.lastSeat).text;
   return text === '' ? null : text;
 }
 
@@ -44,8 +43,7 @@ export function turnCardLastMove(publicView: unknown, ctx: BoardImageContext): s
  * Each participant in turn order, the bot included: the VP its development markers have reached so far and its
  * city cards (the rest of the score, posts and goals, is counted at the end, CE-12).
  */
-export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
-  const view = asCeView(publicView);
+export function turnCardScores(view: BoardView, ctx: BoardImageContext): CardScore[] {
   const order = view.order.length === view.players.length ? view.order : view.players.map((_, i) => i);
   return order.map((p) => {
     const player = view.players[p]!;

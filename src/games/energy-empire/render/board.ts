@@ -7,7 +7,7 @@ import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, renderLocations } from './locations.
 import { MARKETS_HEIGHT, renderMarkets } from './markets.ts';
 import { playerBlockHeight, playersHeight, renderPlayer } from './players.ts';
 import { renderTracks } from './tracks.ts';
-import { asEeView, nationName, seatColour, seatName } from './view-data.ts';
+import { nationName, seatColour, seatName } from './view-data.ts';
 import { fit } from './text-fit.ts';
 
 export const BOARD_WIDTH = 1400;
@@ -28,8 +28,7 @@ function stageText(view: EePublicView, names: readonly string[]): string {
  * track, the agenda display and dice supply; the three markets; each player's public holdings. Handed a seat's
  * view it draws the same picture: it reads no private field.
  */
-export function renderBoard(publicView: unknown, ctx: BoardImageContext): string {
-  const view = asEeView(publicView);
+export function renderBoard(view: EePublicView, ctx: BoardImageContext): string {
   const marks = lastMoveMarks(ctx.lastMove);
   const who = ctx.lastSeat === undefined ? '' : seatName(view, ctx.lastSeat, ctx.seatNames, { width: 240, size: 20 });
   const subtitle = marks.text === '' ? 'No move yet' : fit(`Last: ${who} ${marks.text}`, 640, 20, 1)[0]!;

@@ -3,6 +3,7 @@ import type { Seat } from '../../../engine/types.ts';
 import type { BoardImageContext } from '../../entry.ts';
 import type { Metric } from '../data/index.ts';
 import { agendaData, nationData } from '../rules/lookup.ts';
+import type { EePublicView, EeSeatView } from '../view.ts';
 import { asSeatView, seatColour, seatName } from './view-data.ts';
 import { fit } from './text-fit.ts';
 
@@ -33,7 +34,7 @@ export function agendaLine(id: string): string {
  * One seat's private picture, drawn only from its own seat view: its agendas (secret and public) with how they
  * score, the setup deal while choosing, Global Impact cards it has looked at, its reference nation.
  */
-export function renderPrivate(seatView: unknown, seat: Seat, ctx: BoardImageContext): string | null {
+export function renderPrivate(seatView: EePublicView | EeSeatView, seat: Seat, ctx: BoardImageContext): string | null {
   const view = asSeatView(seatView);
   if (!view || view.seat !== seat) return null;
   const lines: { text: string; bold?: boolean }[] = [];

@@ -4,14 +4,13 @@ import { lastMoveMarks } from './last-move.ts';
 import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, locationFrame, renderLocations } from './locations.ts';
 import { playerPanelMap } from '../../../render/player-panel-card.ts';
 import type { EePlayerView, EePublicView } from '../view.ts';
-import { RESOURCE_LABELS, asEeView, nationName, seatColour, seatName } from './view-data.ts';
+import { RESOURCE_LABELS, nationName, seatColour, seatName } from './view-data.ts';
 
 const PAD = 8;
 const AROUND = { x: 70, y: 50 };
 
 /** The 13 locations as the card's map, zoomed on the location of the last placement or of the Work turn under way (the whole board otherwise). */
-export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
-  const view = asEeView(publicView);
+export function turnCardMap(view: EePublicView, ctx: BoardImageContext): CardMap {
   const marks = lastMoveMarks(ctx.lastMove);
   const width = LOCATIONS_WIDTH + 2 * PAD;
   const height = LOCATIONS_HEIGHT + 2 * PAD;
@@ -46,7 +45,6 @@ function moverPanel(view: EePublicView, p: EePlayerView, ctx: BoardImageContext)
 }
 
 /** Each player in seat order with the VP scored so far (agendas, structures and the rest count at the end, EE-15). */
-export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
-  const view = asEeView(publicView);
+export function turnCardScores(view: EePublicView, ctx: BoardImageContext): CardScore[] {
   return view.players.map((p) => ({ seat: p.seat, name: seatName(view, p.seat, ctx.seatNames), score: `${p.vp} VP · UN ${p.un}`, colour: seatColour(p.seat).fill }));
 }

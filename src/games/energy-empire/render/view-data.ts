@@ -2,17 +2,9 @@ import { fitName, playerColour, type NameFit, type PlayerColour } from '../../..
 import { agendaData, nationData } from '../rules/lookup.ts';
 import type { EePublicView, EeSeatView } from '../view.ts';
 
-/** The drawing functions receive `unknown` from the platform; anything that is not an Energy Empire view is a bug upstream. */
-export function asEeView(view: unknown): EePublicView {
-  if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== 'energy-empire') {
-    throw new TypeError('Energy Empire render: expected an energy-empire view');
-  }
-  return view as EePublicView;
-}
-
-export function asSeatView(view: unknown): EeSeatView | null {
-  const v = asEeView(view) as Partial<EeSeatView>;
-  return v.private !== undefined && typeof v.seat === 'number' ? (v as EeSeatView) : null;
+/** A seat's own view, or null for the public view (both reach the private drawing through the same hook). */
+export function asSeatView(view: EePublicView | EeSeatView): EeSeatView | null {
+  return 'private' in view && view.private !== undefined && typeof view.seat === 'number' ? view : null;
 }
 
 /** Seat colours from the colour-blind palette, each with a letter and a pattern. */

@@ -48,8 +48,7 @@ function phaseLine(view: TmPublicView, seatNames: readonly string[]): string {
  * The turn post: title, last move, the map with its legend, the cult board beside the scoring tiles,
  * bonus cards and power actions, and a summary row per player. Drawn from view(state, null) only.
  */
-export function renderBoard(publicView: unknown, ctx: BoardImageContext): string {
-  const view = publicView as TmPublicView;
+export function renderBoard(view: TmPublicView, ctx: BoardImageContext): string {
   const parts: string[] = [titleBar({ width: BOARD_WIDTH, height: TITLE_HEIGHT, title: 'Terra Mystica', subtitle: clip(phaseLine(view, ctx.seatNames), 90) })];
 
   const lastMove =

@@ -13,8 +13,7 @@ import { BOARD_WIDTH, MAP_BOX } from './render-board.ts';
  * hexes leeched from). A move that names no hex (a pass, a conversion, a cult step) shows the mover's panel. The
  * platform zooms in until the hex labels are as large as Discord's text.
  */
-export function turnCardMap(publicView: unknown, ctx: BoardImageContext): CardMap {
-  const view = publicView as TmPublicView;
+export function turnCardMap(view: TmPublicView, ctx: BoardImageContext): CardMap {
   const map = mapPanel(view, MAP_BOX, ctx.lastMove);
   const svg = svgDocument({ width: BOARD_WIDTH, height: MAP_BOX.y + MAP_BOX.height + 60, background: NEUTRAL.background }, map.svg);
   const { grid } = map.layout;
@@ -63,8 +62,7 @@ function moverPanel(f: TmFactionView, ctx: BoardImageContext): CardMap {
 }
 
 /** Victory points so far, faction and player, in seat order. */
-export function turnCardScores(publicView: unknown, ctx: BoardImageContext): CardScore[] {
-  const view = publicView as TmPublicView;
+export function turnCardScores(view: TmPublicView, ctx: BoardImageContext): CardScore[] {
   return ctx.seatNames.map((name, seat) => {
     const f = view.factions.find((v) => v.seat === seat);
     return f ? { seat, name: `${f.name} (${fitName(name, CARD_NAME_FIT)})`, score: `${f.VP} VP`, colour: factionSwatch(f).fill } : { seat, name, score: '—' };

@@ -1,4 +1,4 @@
-/** Issue 13: a seat's hand as a private picture (GameEntry.renderPrivate), drawn from that seat's own view only. */
+/** Issue 13: a seat's hand as a private picture (AnyGameEntry.renderPrivate), drawn from that seat's own view only. */
 import { describe, expect, it } from 'vitest';
 import { advancedCivilizationEntry } from '../../../../src/games/advanced-civilization/entry.ts';
 import { calamityRows, commodityRows, creditRows, renderAcPrivate } from '../../../../src/games/advanced-civilization/render/private-hand.ts';
