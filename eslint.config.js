@@ -8,6 +8,8 @@ const impureImportPatterns = [
   { group: ['**/store/**', '**/tables/**', '**/discord/**', '**/sandbox/**', '**/generated/**'], message: 'Layers only import downwards (DESIGN.md).' },
   { group: ['**/render/png*', '**/render/sharp-loader*', '**/render/fonts*', '**/render/cache*'], message: 'Games draw SVG with src/render/primitives.ts only; rasterising happens in the platform.' },
 ];
+const adapters = ['discord', 'sandbox', 'web'];
+const adapterPeers = adapters.map((self) => ({ self, others: adapters.filter((o) => o !== self) }));
 const noClockOrRandom = [
   { object: 'Math', property: 'random', message: 'Use the seeded RNG in the game state (src/engine/rng.ts).' },
   { object: 'Date', property: 'now', message: 'Game rules have no clock.' },
@@ -33,6 +35,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Use svgToPng from src/render/png.ts (fonts must be configured before sharp loads).' }] }],
     },
   },
+  // Adapters talk to the table service only (DESIGN.md): never to the store, never to each other.
+  ...adapterPeers.map(({ self, others }) => ({
+    files: [`src/${self}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'sharp', message: 'Use svgToPng from src/render/png.ts (fonts must be configured before sharp loads).' }],
+        patterns: [
+          { group: ['**/store/**', '**/generated/**', '@prisma/*', 'prisma', 'pg'], message: 'Adapters talk to the table service (src/tables), never to the store (DESIGN.md).' },
+          { group: others.map((o) => `../${o}/**`), message: `src/${self} does not import another adapter (DESIGN.md).` },
+        ],
+      }],
+    },
+  })),
   {
     files: ['src/engine/**/*.ts', 'src/games/**/*.ts', 'test/fixtures/games/**/*.ts'],
     ignores: ['src/games/registry.ts'],

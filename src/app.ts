@@ -22,3 +22,22 @@ export async function createApp(config: Config, games: GameCatalog = installedGa
   const images = renderedImages(new ImageCache(config.IMAGE_CACHE_MB * 1024 * 1024));
   return { store, service: new TableService({ store, games, images }) };
 }
+
+/** Opens a store on a data folder (tests pass a faster one made from a migrated template). */
+export type OpenStore = (dataDir: string) => Promise<Store>;
+
+/** A table service on its own database, and how to close that database. */
+export interface LocalTables {
+  service: TableService;
+  close(): Promise<void>;
+}
+
+/**
+ * The table service of a local transport (the sandbox) on an embedded database in `dataDir`: the composition the
+ * adapters may not do themselves (they never import the store).
+ */
+export async function openLocalTables(dataDir: string, opts: { games: GameCatalog; newSeed: () => string; imageCacheMb: number; openStore?: OpenStore }): Promise<LocalTables> {
+  const store = await (opts.openStore ?? ((dir: string) => openStore({ dataDir: dir })))(dataDir);
+  const images = renderedImages(new ImageCache(opts.imageCacheMb * 1024 * 1024));
+  return { service: new TableService({ store, games: opts.games, images, newSeed: opts.newSeed }), close: () => store.close() };
+}

@@ -32,7 +32,6 @@ async function main(): Promise<void> {
   const bot = await startBot({
     token: config.DISCORD_TOKEN,
     service: app.service,
-    store: app.store,
     logger,
     apiUrl: config.DISCORD_API_URL,
     reminderPollSeconds: config.REMINDER_POLL_SECONDS,

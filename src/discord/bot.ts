@@ -1,6 +1,5 @@
 import { Client, Events, GatewayIntentBits, Partials, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Logger } from '../logger.ts';
-import type { Store } from '../store/port.ts';
 import type { TableService } from '../tables/service.ts';
 import { deliver } from './deliver.ts';
 import { deployCommands } from './deploy.ts';
@@ -10,7 +9,6 @@ import { route } from './router.ts';
 export interface BotOptions {
   token: string;
   service: TableService;
-  store: Store;
   logger: Logger;
   /** REST base (a rate-limit proxy, or a fake Discord in tests); discord.js's default otherwise. */
   apiUrl?: string;
@@ -57,7 +55,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   };
   client.on(Events.InteractionCreate, (interaction) => {
     track(
-      route({ client, service: opts.service, store: opts.store, logger: opts.logger }, interaction).catch((err: unknown) =>
+      route({ client, service: opts.service, logger: opts.logger }, interaction).catch((err: unknown) =>
         opts.logger.error({ interactionId: interaction.id, err: (err as Error).message }, 'unhandled interaction error'),
       ),
     );
@@ -68,7 +66,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       track(
         (async () => {
           for (const outcome of await opts.service.memberLeft(member.guild.id, member.id)) {
-            await deliver({ client, store: opts.store, logger: opts.logger, guildId: member.guild.id }, outcome);
+            await deliver({ client, service: opts.service, logger: opts.logger, guildId: member.guild.id }, outcome);
           }
         })().catch((err: unknown) => opts.logger.error({ userId: member.id, err: (err as Error).message }, 'autopilot for a departed member failed')),
       );
@@ -101,7 +99,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       // Deadlines first: a reminder for a decision that was just played automatically is not sent.
       const deadlineFailed = (tableId: string, err: unknown) => opts.logger.error({ tableId, err: (err as Error).message }, 'deadline failed');
       for (const outcome of [...(await opts.service.dueDeadlines(deadlineFailed)), ...(await opts.service.dueReminders())]) {
-        await deliver({ client, store: opts.store, logger: opts.logger }, outcome).catch((err: unknown) =>
+        await deliver({ client, service: opts.service, logger: opts.logger }, outcome).catch((err: unknown) =>
           opts.logger.warn({ tableId: outcome.tableId, err: (err as Error).message }, 'reminder delivery failed'),
         );
       }

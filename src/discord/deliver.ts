@@ -1,13 +1,14 @@
 import { DiscordAPIError, MessageFlags, type Client, type Message, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../logger.ts';
-import type { Store } from '../store/port.ts';
 import { msg } from '../tables/messages.ts';
 import type { Outcome, PublicPost } from '../tables/outcome.ts';
+import type { TableService } from '../tables/service.ts';
 import { components, postPayload, replyPayloads } from './payloads.ts';
 
 export interface DeliveryContext {
   client: Client;
-  store: Store;
+  /** Told which message is a table's turn post, asked for the latest one to link DMs to. */
+  service: Pick<TableService, 'recordTurnPost' | 'lastTurnPost'>;
   logger: Logger;
   /** The interaction being answered (already deferred ephemerally), if any. */
   interaction?: RepliableInteraction;
@@ -72,7 +73,7 @@ export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<v
       if (post.isTurnPost) turnPostId = sent.id;
     }
   }
-  if (turnPostId && outcome.tableId) await ctx.store.updateMeta(outcome.tableId, { lastPostId: turnPostId });
+  if (turnPostId && outcome.tableId) await ctx.service.recordTurnPost(outcome.tableId, turnPostId);
   if (ctx.interaction) {
     const { first, rest } = replyPayloads(outcome.reply ?? { text: '✓', kind: 'info' });
     await ctx.interaction.editReply(first);
@@ -80,7 +81,7 @@ export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<v
     for (const content of rest) await ctx.interaction.followUp({ content, flags: MessageFlags.Ephemeral });
   }
   let linkId = turnPostId;
-  if (!linkId && outcome.tableId && outcome.dms.some((d) => d.linkToTurnPost)) linkId = (await ctx.store.getTable(outcome.tableId))?.lastPostId ?? undefined;
+  if (!linkId && outcome.tableId && outcome.dms.some((d) => d.linkToTurnPost)) linkId = (await ctx.service.lastTurnPost(outcome.tableId)) ?? undefined;
   const undelivered = new Set<string>();
   for (const dm of outcome.dms) {
     if (dmsKnownClosed(dm.userId, Date.now())) continue;

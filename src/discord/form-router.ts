@@ -44,7 +44,7 @@ export async function routeFormStep(deps: RouterDeps, i: FormInteraction, step: 
     }
     // A form step's id on the wrong kind of control (forged, or from another version): the current prompt instead.
     await i.deferReply({ flags: MessageFlags.Ephemeral });
-    await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction: i, guildId: i.guildId }, await deps.service.stalePrompt(actorOf(i), step.tableId));
+    await deliver({ client: deps.client, service: deps.service, logger: deps.logger, interaction: i, guildId: i.guildId }, await deps.service.stalePrompt(actorOf(i), step.tableId));
   } catch (err) {
     deps.logger.error({ interactionId: i.id, tableId: step.tableId, err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) }, 'form interaction failed');
     await answerPrivately(i, msg('error.internal', { code: i.id })).catch(() => undefined);
@@ -82,7 +82,7 @@ async function submitDraft(deps: RouterDeps, i: FormInteraction, step: FormId, t
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const filled = { draft: chosenByField(rowsOf(i.message)), ...(text !== undefined ? { text } : {}) };
   const outcome = await deps.service.act(actorOf(i), step.tableId, 0, { type: 'form-submit', formId: step.formId, values: filled, ...(step.kind === 'confirm' ? { confirmedAt: step.version } : {}) });
-  await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction: i, guildId: i.guildId }, outcome);
+  await deliver({ client: deps.client, service: deps.service, logger: deps.logger, interaction: i, guildId: i.guildId }, outcome);
 }
 
 async function answerPrivately(i: FormInteraction, text: string): Promise<void> {

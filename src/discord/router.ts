@@ -53,11 +53,11 @@ async function routeInLocale(deps: RouterDeps, interaction: Interaction): Promis
   let outcome: Outcome | undefined;
   try {
     outcome = await answer(deps, interaction);
-    await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction, guildId: interaction.guildId }, outcome);
+    await deliver({ client: deps.client, service: deps.service, logger: deps.logger, interaction, guildId: interaction.guildId }, outcome);
     deps.logger.debug({ interactionId: interaction.id, tableId: outcome.tableId, version: outcome.version, ms: Date.now() - started }, 'interaction handled');
   } catch (err) {
     const refusal = userInputError(deps, interaction, err);
-    if (refusal) await deliver({ client: deps.client, store: deps.store, logger: deps.logger, interaction, guildId: interaction.guildId }, refusal).catch((e: unknown) => internalError(deps, interaction, e));
+    if (refusal) await deliver({ client: deps.client, service: deps.service, logger: deps.logger, interaction, guildId: interaction.guildId }, refusal).catch((e: unknown) => internalError(deps, interaction, e));
     else await internalError(deps, interaction, err, outcome);
   }
 }
@@ -147,10 +147,7 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
       return service.newTable(actor, { guildId: i.guildId, channelId, gameId, options: pairs, picks: pick && pickKey ? { [pickKey]: pick } : {} });
     }
     case 'join': {
-      const pick = i.options.getString('pick');
-      const table = await deps.store.getActiveTable(channelId);
-      const pickKey = table ? service.games.get(table.gameId)?.module.lobbyPicks?.[0]?.key : undefined;
-      return service.join(actor, channelId, pick && pickKey ? { [pickKey]: pick } : {});
+      return service.joinWithPick(actor, channelId, i.options.getString('pick'));
     }
     case 'leave':
       return service.leave(actor, channelId);
@@ -241,7 +238,8 @@ async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promi
     if (i.commandName === 'move') {
       choices = await deps.service.suggest(actorOf(i), i.channelId, { subcommand: null, option: 'text', filled: {}, typed });
     } else if (i.commandName === 'game' && focused.name === 'pick') {
-      choices = await pickChoices(deps, i, typed);
+      const sub = i.options.getSubcommand(false);
+      choices = await deps.service.lobbyPickChoices({ channelId: i.channelId, gameId: sub === 'new' ? i.options.getString('game') : null, joining: sub === 'join' }, typed);
     } else if (i.commandName === 'game' && focused.name === 'time-zone') {
       choices = timeZoneChoices(typed);
     } else {
@@ -264,20 +262,3 @@ async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promi
   }
 }
 
-/** Lobby pick values (colours, factions) are public information: free ones first. */
-async function pickChoices(deps: RouterDeps, i: AutocompleteInteraction, typed: string): Promise<{ name: string; value: string }[]> {
-  const sub = i.options.getSubcommand(false);
-  let gameId: string | null = sub === 'new' ? i.options.getString('game') : null;
-  let taken = new Set<string>();
-  if (sub === 'join') {
-    const table = await deps.store.getActiveTable(i.channelId);
-    gameId = table?.gameId ?? null;
-    if (table) taken = new Set((await deps.store.listSeats(table.id)).flatMap((s) => Object.values(s.picks)));
-  }
-  const pick = gameId ? deps.service.games.get(gameId)?.module.lobbyPicks?.[0] : undefined;
-  if (!pick) return [];
-  return pick.choices
-    .filter((c) => !(pick.unique && taken.has(c.value)) && c.label.toLowerCase().includes(typed.toLowerCase()))
-    .slice(0, 25)
-    .map((c) => ({ name: c.label, value: c.value }));
-}

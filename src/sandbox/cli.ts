@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameCatalog, AnyGameEntry } from '../games/entry.ts';
-import { ImageCache } from '../render/cache.ts';
-import { openStore } from '../store/open.ts';
-import type { Store } from '../store/port.ts';
-import { renderedImages } from '../tables/images.ts';
+import { openLocalTables, type OpenStore } from '../app.ts';
 import { checkOptions, optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../tables/option-pairs.ts';
 import { intFlag, parseArgs } from '../cli-args.ts';
@@ -52,7 +49,7 @@ export interface SandboxCliEnv {
   /** Tests: play only the scripted game's first N moves (with the commands between them); its whole script is still written. */
   scriptedMoves?: number;
   /** Tests: opens the store on the data folder (default openStore: a fresh PGlite there, migrated, a few seconds of CPU). */
-  openStore?: (dataDir: string) => Promise<Store>;
+  openStore?: OpenStore;
 }
 
 /**
@@ -135,9 +132,9 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
   const { entry, players, seed, out } = run;
   const tempDir = run.dataDir ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
   try {
-    const store = await (env.openStore ?? ((dataDir) => openStore({ dataDir })))(run.dataDir ?? tempDir!);
+    const tables = await openLocalTables(run.dataDir ?? tempDir!, { games, newSeed: () => seed, imageCacheMb: 64, openStore: env.openStore });
     try {
-      const sandbox = new Sandbox({ games, store, images: renderedImages(new ImageCache(64 * 1024 * 1024)), gameId: entry.module.id, players, seed, options: run.options, out, print });
+      const sandbox = new Sandbox({ games, service: tables.service, gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
       let script: ScriptLine[] | undefined;
       if (moves instanceof TerminalInput || Array.isArray(moves)) {
@@ -170,7 +167,7 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
       else print(`The game is not over yet. ${await sandbox.statusText()}`);
       return 0;
     } finally {
-      await store.close();
+      await tables.close();
     }
   } finally {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });

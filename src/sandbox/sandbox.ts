@@ -1,18 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GameCatalog } from '../games/entry.ts';
-import type { Store } from '../store/port.ts';
 import type { Actor } from '../tables/context.ts';
-import type { TableImages } from '../tables/images.ts';
 import type { Attachment, Outcome } from '../tables/outcome.ts';
-import { TableService } from '../tables/service.ts';
+import type { TableService } from '../tables/service.ts';
 import { formLines } from './form-text.ts';
 import { terminalText } from './terminal-text.ts';
 
 export interface SandboxOptions {
   games: GameCatalog;
-  store: Store;
-  images: TableImages;
+  /** The table service on the sandbox's own database, its new tables seeded with `seed`. */
+  service: TableService;
   gameId: string;
   players: number;
   seed: string;
@@ -45,7 +43,7 @@ export class Sandbox {
   private imageCount = 0;
 
   constructor(private readonly opts: SandboxOptions) {
-    this.service = new TableService({ store: opts.store, games: opts.games, images: opts.images, newSeed: () => opts.seed });
+    this.service = opts.service;
     this.actors = sandboxSeatNames(opts.players).map((name, i) => ({ userId: `p${i + 1}`, name, canManage: true }));
   }
 
@@ -124,7 +122,7 @@ export class Sandbox {
       case 'agree':
       case 'decline': {
         if (!seatArg) return `Say whose answer it is: :${name} <seat>.`;
-        const table = await this.opts.store.getActiveTable(SANDBOX_CHANNEL);
+        const table = await this.service.tableNow(SANDBOX_CHANNEL);
         if (!table) return 'The game is over.';
         await this.show(await this.service.act(actor!, table.id, table.version, { type: 'undo-vote', approve: name === 'agree' }));
         return null;
@@ -164,34 +162,28 @@ export class Sandbox {
   }
 
   private async printAllLegal(actor: Actor): Promise<void> {
-    const table = await this.opts.store.getActiveTable(SANDBOX_CHANNEL);
-    if (!table || table.status !== 'active') return;
-    const legal: string[] = this.opts.games.get(table.gameId)!.module.legal(table.snapshot, this.actors.indexOf(actor));
+    const table = await this.service.tableNow(SANDBOX_CHANNEL);
+    if (!table) return;
+    const legal = table.legal(this.actors.indexOf(actor));
     this.opts.print(`  All ${legal.length} legal moves of ${actor.name}:`);
     for (const move of legal) this.opts.print(`    ${move}`);
   }
 
   /** A move of this game to show as an example: the first legal move of the first seat to act ("pass" when none). */
   async exampleMove(): Promise<string> {
-    const table = await this.opts.store.getActiveTable(SANDBOX_CHANNEL);
-    if (!table || table.status !== 'active') return 'pass';
-    const module = this.opts.games.get(table.gameId)!.module;
-    const seat = module.pending(table.snapshot)[0]?.seat;
-    const legal: readonly string[] = seat === undefined ? [] : module.legal(table.snapshot, seat);
-    return legal[0] ?? 'pass';
+    const table = await this.service.tableNow(SANDBOX_CHANNEL);
+    const seat = table?.waitingSeats[0];
+    return (table && seat !== undefined ? table.legal(seat)[0] : undefined) ?? 'pass';
   }
 
   /** Seats that must act now, 1-based, from the table's status. */
   async waitingActors(): Promise<Actor[]> {
-    const table = await this.opts.store.getActiveTable(SANDBOX_CHANNEL);
-    if (!table || table.status !== 'active') return [];
-    const entry = this.opts.games.get(table.gameId)!;
-    const seats = new Set(entry.module.pending(table.snapshot).map((d) => d.seat));
+    const seats = new Set((await this.service.tableNow(SANDBOX_CHANNEL))?.waitingSeats ?? []);
     return this.actors.filter((_a, i) => seats.has(i));
   }
 
   async finished(): Promise<boolean> {
-    return (await this.opts.store.getActiveTable(SANDBOX_CHANNEL)) === null;
+    return (await this.service.tableNow(SANDBOX_CHANNEL)) === null;
   }
 
   async statusText(): Promise<string> {

@@ -105,6 +105,21 @@ function choosePicks(defs: readonly LobbyPick[], requested: Record<string, strin
 export async function join(deps: TableServiceDeps, actor: Actor, channelId: string, requested: Record<string, string> = {}): Promise<Outcome> {
   const loaded = await activeTable(deps, channelId);
   if (!loaded) return errorReply(msg('table.none'));
+  return joinLoaded(deps, actor, loaded, requested);
+}
+
+/**
+ * Joins with one value for the game's first lobby pick (the `pick` option of /game join: a colour or a faction),
+ * whatever the game calls that pick.
+ */
+export async function joinWithPick(deps: TableServiceDeps, actor: Actor, channelId: string, pick: string | null): Promise<Outcome> {
+  const loaded = await activeTable(deps, channelId);
+  if (!loaded) return errorReply(msg('table.none'));
+  const key = loaded.game.lobbyPicks?.[0]?.key;
+  return joinLoaded(deps, actor, loaded, pick && key ? { [key]: pick } : {});
+}
+
+async function joinLoaded(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable, requested: Record<string, string>): Promise<Outcome> {
   const { table, game, seats } = loaded;
   if (table.status === 'active') return takeVacantSeat(deps, actor, loaded);
   const existing = seatOf(seats, actor.userId);
@@ -203,4 +218,24 @@ export async function start(deps: TableServiceDeps, actor: Actor, channelId: str
     if (err instanceof ConflictError) return errorReply(msg('table.conflict'), table.id);
     throw err;
   }
+}
+
+/**
+ * Values to suggest for the lobby pick of a new table of `gameId`, or of the channel's table being joined (free ones
+ * only when the pick is unique). Lobby picks are public information.
+ */
+export async function lobbyPickChoices(deps: TableServiceDeps, req: { channelId: string; gameId: string | null; joining: boolean }, typed: string): Promise<{ name: string; value: string }[]> {
+  let gameId = req.joining ? null : req.gameId;
+  let taken = new Set<string>();
+  if (req.joining) {
+    const loaded = await activeTable(deps, req.channelId);
+    gameId = loaded?.table.gameId ?? null;
+    if (loaded) taken = new Set(loaded.seats.flatMap((s) => Object.values(s.picks)));
+  }
+  const pick = gameId ? deps.games.get(gameId)?.module.lobbyPicks?.[0] : undefined;
+  if (!pick) return [];
+  return pick.choices
+    .filter((c) => !(pick.unique && taken.has(c.value)) && c.label.toLowerCase().includes(typed.toLowerCase()))
+    .slice(0, 25)
+    .map((c) => ({ name: c.label, value: c.value }));
 }

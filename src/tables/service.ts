@@ -19,6 +19,8 @@ import { serverStats, type StatsRequest } from './stats.ts';
 import { msg } from './messages.ts';
 import { lookupForm, openForm, submitForm } from './form-actions.ts';
 import { errorReply, replyOnly } from './outcome.ts';
+import { lastTurnPost, recordTurnPost } from './turn-posts.ts';
+import { tableNow } from './table-now.ts';
 
 
 /**
@@ -40,6 +42,24 @@ export class TableService {
   }
   join(actor: Actor, channelId: string, picks?: Record<string, string>) {
     return lobby.join(this.deps, actor, channelId, picks);
+  }
+  /** /game join with its `pick` option: the value of the game's first lobby pick. */
+  joinWithPick(actor: Actor, channelId: string, pick: string | null) {
+    return lobby.joinWithPick(this.deps, actor, channelId, pick);
+  }
+  lobbyPickChoices(req: { channelId: string; gameId: string | null; joining: boolean }, typed: string) {
+    return lobby.lobbyPickChoices(this.deps, req, typed);
+  }
+  /** The transport sent a table's turn post (message id), or asks which one is the latest. */
+  recordTurnPost(tableId: string, postId: string) {
+    return recordTurnPost(this.deps, tableId, postId);
+  }
+  lastTurnPost(tableId: string) {
+    return lastTurnPost(this.deps, tableId);
+  }
+  /** The running table of a channel for a local transport that shows every seat (the sandbox). */
+  tableNow(channelId: string) {
+    return tableNow(this.deps, channelId);
   }
   leave(actor: Actor, channelId: string) {
     return lobby.leave(this.deps, actor, channelId);

@@ -44,7 +44,7 @@ async function boot(): Promise<void> {
   // A real database folder (or Postgres), so that a restart has to find the table again.
   store = await openStore(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, schema: `e2e_${process.pid}` } : { dataDir });
   const service = new TableService({ store, games, images: renderedImages(new ImageCache(32 * 1024 * 1024)) });
-  bot = await startBot({ token: fake.token, apiUrl: fake.apiBase, service, store, logger: createLogger('debug', [fake.token], logSink), reminderPollSeconds: 3600 });
+  bot = await startBot({ token: fake.token, apiUrl: fake.apiBase, service, logger: createLogger('debug', [fake.token], logSink), reminderPollSeconds: 3600 });
 }
 
 async function shutdown(): Promise<void> {

@@ -55,7 +55,7 @@ export async function startTableHarness(games: GameCatalog, playerNames: string[
   });
   const service = new TableService({ store, games, images: opts.images ?? renderedImages(new ImageCache(32 * 1024 * 1024)), clock: opts.clock, newSeed: opts.newSeed });
   await deployCommands({ token: fake.token, applicationId: fake.applicationId, guildId: fake.guildId, apiUrl: fake.apiBase, commands: buildCommands(games) });
-  const bot: Bot = await startBot({ token: fake.token, apiUrl: fake.apiBase, service, store, logger: createLogger('info', [fake.token], sink), reminderPollSeconds: opts.pollSeconds ?? 3600, memberEvents: opts.memberEvents });
+  const bot: Bot = await startBot({ token: fake.token, apiUrl: fake.apiBase, service, logger: createLogger('info', [fake.token], sink), reminderPollSeconds: opts.pollSeconds ?? 3600, memberEvents: opts.memberEvents });
   const users = playerNames.map((username) => fake.addUser({ username }));
   return {
     fake,
