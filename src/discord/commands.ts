@@ -20,6 +20,8 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
   );
   b.addSubcommand((s) => s.setName('join').setDescription('Join the table (or take an open seat)').addStringOption((o) => o.setName('pick').setDescription('Your colour or faction').setAutocomplete(true).setMaxLength(50)));
   b.addSubcommand((s) => s.setName('leave').setDescription('Leave the table before it starts'));
+  b.addSubcommand((s) => s.setName('add-ai').setDescription('Seat a computer player at the table before it starts (host)'));
+  b.addSubcommand((s) => s.setName('remove-ai').setDescription('Take the last computer player out before the start (host)'));
   b.addSubcommand((s) =>
     s
       .setName('start')
@@ -69,6 +71,9 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
       .addIntegerOption((o) => o.setName('max-reminders').setDescription('Reminders per wait at most').setMinValue(1).setMaxValue(10))
       .addStringOption((o) => o.setName('turn-deadline').setDescription('Time for a turn before the default move is played: "36h", "2d" (max 30 days) or "off"').setMaxLength(20))
       .addStringOption((o) => o.setName('answer-deadline').setDescription('Time for answers between turns (offers...): "12h", "1d" or "off"').setMaxLength(20))
+      .addStringOption((o) =>
+        o.setName('autopilot').setDescription('Who plays autopilot seats and missed deadlines: the computer player or default moves').addChoices({ name: 'computer player (ai)', value: 'ai' }, { name: 'default moves', value: 'default' }),
+      )
       .addBooleanOption((o) => o.setName('dm').setDescription('Receive your turn pings by DM'))
       .addBooleanOption((o) => o.setName('mute').setDescription('Mute reminders for this turn'))
       .addStringOption((o) => o.setName('time-zone').setDescription('Your time zone for quiet hours, e.g. Europe/Paris').setAutocomplete(true).setMaxLength(64))

@@ -13,6 +13,7 @@ import { msg } from '../tables/messages.ts';
 import { errorReply, type Outcome } from '../tables/outcome.ts';
 import type { TableService } from '../tables/service.ts';
 import { parseDeadline } from '../tables/deadlines.ts';
+import type { AutopilotMode } from '../tables/settings.ts';
 import { parseQuietHours, timeZoneChoices } from '../tables/player-time.ts';
 import { notationFor } from '../tables/views.ts';
 import { GAME_HELP_SUBCOMMAND, commandList, gameForCommand } from './commands.ts';
@@ -151,6 +152,10 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     }
     case 'leave':
       return service.leave(actor, channelId);
+    case 'add-ai':
+      return service.addComputer(actor, channelId);
+    case 'remove-ai':
+      return service.removeComputer(actor, channelId);
     case 'start':
       return service.start(actor, channelId, (i.options.getString('order') ?? 'random') as 'random' | 'join');
     case 'status':
@@ -193,7 +198,7 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     case 'help':
       return service.help(i.options.getString('game') ?? undefined, i.options.getString('topic') ?? undefined);
     default:
-      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, start, status, board, view, mine, stats, log, undo, resign, abort, kick, settings, server, audit, help' }));
+      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, add-ai, remove-ai, start, status, board, view, mine, stats, log, undo, resign, abort, kick, settings, server, audit, help' }));
   }
 }
 
@@ -212,7 +217,13 @@ function settingsCommand(service: TableService, i: ChatInputCommandInteraction, 
   return service.settings(
     actor,
     i.channelId,
-    { reminderHours: i.options.getInteger('reminder-hours') ?? undefined, maxReminders: i.options.getInteger('max-reminders') ?? undefined, turnDeadlineHours, offTurnDeadlineHours },
+    {
+      reminderHours: i.options.getInteger('reminder-hours') ?? undefined,
+      maxReminders: i.options.getInteger('max-reminders') ?? undefined,
+      turnDeadlineHours,
+      offTurnDeadlineHours,
+      autopilot: autopilotMode(i.options.getString('autopilot')),
+    },
     {
       dm: i.options.getBoolean('dm') ?? undefined,
       muteThisTurn: i.options.getBoolean('mute') ?? undefined,
@@ -262,3 +273,7 @@ async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promi
   }
 }
 
+
+function autopilotMode(value: string | null): AutopilotMode | undefined {
+  return value === 'ai' || value === 'default' ? value : undefined;
+}

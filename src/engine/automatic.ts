@@ -1,23 +1,52 @@
+import { chooseAiMove } from './ai.ts';
 import { isRuleError } from './errors.ts';
 import { playNotation, type PlayedMove } from './play.ts';
 import type { AnyGameModule, Decision } from './types.ts';
 
+/** Who chose an automatic move: the game's computer player, or the default rule because the AI was off or failed. */
+export type AutomaticChooser = 'ai' | 'default' | 'ai-failed';
+
+export interface AutomaticMove extends PlayedMove<unknown> {
+  chooser: AutomaticChooser;
+}
+
 /**
- * The move the platform plays for a decision when its deadline passes or its seat is on autopilot: the game's
- * declared default when it is legal now, then the decision's options, otherwise the first legal move of the seat
- * (a simple legal policy, so a game without defaults never stalls). Null when the seat has none. Pure: the table
- * layer (src/tables/automatic.ts) commits what it returns, and the liveness tests check it at every position.
+ * The move the platform plays for a decision when its deadline passes or its seat is on autopilot. With `ai` (and a
+ * game that has a computer player, GameModule.ai) the AI chooses among the seat's legal moves, seeded by `ai.seed`;
+ * should it throw or offer a move the rules refuse, the default below is played and `chooser` says so. The default:
+ * the game's declared default when it is legal now, then the decision's options, otherwise the first legal move of
+ * the seat (a simple legal policy, so a game without defaults never stalls). Null when the seat has none. Pure: the
+ * table layer (src/tables/automatic.ts) commits what it returns, and the liveness tests check it at every position.
  */
-export function automaticMove(game: AnyGameModule, state: unknown, decision: Decision): PlayedMove<unknown> | null {
+export function automaticMove(game: AnyGameModule, state: unknown, decision: Decision, ai?: { seed: string }): AutomaticMove | null {
+  let chooser: AutomaticChooser = 'default';
+  if (ai && game.ai) {
+    const chosen = aiMove(game, state, decision, ai.seed);
+    if (chosen) return { ...chosen, chooser: 'ai' };
+    chooser = 'ai-failed';
+  }
   const candidates = decision.defaultMove !== undefined ? [decision.defaultMove] : [];
   candidates.push(...(decision.options ?? []).map((o) => o.notation));
   for (const text of candidates) {
     const played = playNotation(game, state, decision.seat, text);
-    if (!isRuleError(played)) return played;
+    if (!isRuleError(played)) return { ...played, chooser };
   }
+  // legal() can be long: listed only when neither the default nor an option is allowed.
   for (const text of game.legal(state, decision.seat)) {
     const played = playNotation(game, state, decision.seat, text);
-    if (!isRuleError(played)) return played;
+    if (!isRuleError(played)) return { ...played, chooser };
   }
   return null;
+}
+
+/** The computer player's move, played; null when it failed (an exception is a bug of the AI, never of the table). */
+function aiMove(game: AnyGameModule, state: unknown, decision: Decision, seed: string): PlayedMove<unknown> | null {
+  try {
+    const text = chooseAiMove(game, game.ai!, state, decision.seat, seed);
+    if (text === null) return null;
+    const played = playNotation(game, state, decision.seat, text);
+    return isRuleError(played) ? null : played;
+  } catch {
+    return null;
+  }
 }

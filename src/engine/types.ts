@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RngState } from './rng.ts';
 import type { RuleError } from './errors.ts';
 
 /** A seat is the 0-based index of a player in turn order as fixed at the start of the game. */
@@ -234,10 +235,39 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
    * or none when left empty). Returns a RuleError saying what is allowed when the values do not make a move.
    */
   composeForm?(state: S, seat: Seat, formId: string, values: Readonly<Record<string, readonly string[]>>): string | RuleError;
+  /** The game's computer player (chooseAiMove in src/engine/ai.ts): autopilot seats, AI seats and playouts use it when present. */
+  ai?: SeatAi<S>;
   /** Numbers worth averaging over random-play games (e.g. turns played), read by the playout report. */
   statistics?(state: S): Record<string, number>;
   commands: GameCommandSpec;
   help: GameHelp;
+}
+
+/**
+ * How a game lets a computer play one of its seats, and play it fairly (issue 25). The policy never searches the
+ * state the table holds: `determinize` turns it into states that agree with everything the seat has seen, every
+ * hidden part (other seats' hands and goals, the order of the decks and bags, the random seed) drawn afresh from the
+ * AI's own random numbers. Two positions that differ only in what the seat cannot see therefore give the same
+ * samples, and the same move (test/engine/ai-fairness.test.ts checks it for every game). The search itself is the
+ * pure engine: each candidate move is played on every sample and the results are weighed by `evaluate`.
+ */
+export interface SeatAi<S> {
+  /** A state the seat cannot tell from `state`: what it does not see is redrawn from `rng`. */
+  determinize(state: S, seat: Seat, rng: RngState): S;
+  /** How good `state` is for `seat`, higher is better (the same scale at every position of the game). */
+  evaluate(state: S, seat: Seat): number;
+  /**
+   * The moves worth weighing, best guesses first, when legal() is long (default: every legal move). Read only what
+   * the seat sees in `state`.
+   */
+  candidates?(state: S, seat: Seat, legal: readonly string[]): readonly string[];
+  /** Samples weighed per candidate, when the game knows better than the budget (1 where nothing is hidden). */
+  samples?: number;
+  /**
+   * Plays on after a candidate while the same seat still holds the turn (a turn made of several steps): the best
+   * follow-up of each candidate is weighed, not the half-played turn. Default 1 (no follow-ups).
+   */
+  depth?: number;
 }
 
 export type AnyGameModule = GameModule<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types

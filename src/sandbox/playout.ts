@@ -1,3 +1,4 @@
+import { chooseAiMove } from '../engine/ai.ts';
 import { isRuleError } from '../engine/errors.ts';
 import { playNotation, replay, type LoggedMove } from '../engine/play.ts';
 import { randomInt, seedRng, type RngState } from '../engine/rng.ts';
@@ -11,6 +12,14 @@ export interface PlayoutOptions {
   options?: Record<string, unknown>;
   /** A game that has not ended after this many moves counts as an error (a stuck or endless game). */
   maxMoves?: number;
+  /** Seats (0-based) played by the game's computer player instead of random legal moves. */
+  aiSeats?: ReadonlySet<number>;
+}
+
+/** How the seats did over the completed games: wins (shared ranks count for each) and average final score. */
+export interface SeatResults {
+  wins: number[];
+  averageScore: number[];
 }
 
 export interface PlayoutError {
@@ -29,6 +38,7 @@ export interface PlayoutReport {
   gamesPerSecond: number;
   /** Averages of the game's statistics() over completed games (empty when the game has none). */
   averages: Record<string, number>;
+  seats: SeatResults;
 }
 
 const DEFAULT_MAX_MOVES = 20_000;
@@ -55,7 +65,7 @@ export function pickWeighted(chooser: RngState, legal: readonly string[], weight
 }
 
 /** Plays one game by random legal moves; returns its log, or an error. */
-function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed: string, chooser: RngState, maxMoves: number): { log: LoggedMove[]; state: unknown } | { error: string; move: number } {
+function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed: string, chooser: RngState, maxMoves: number, aiSeats: ReadonlySet<number>): { log: LoggedMove[]; state: unknown } | { error: string; move: number } {
   let state: unknown = game.setup(options, seats, seed);
   const log: LoggedMove[] = [];
   while (game.result(state) === null) {
@@ -65,7 +75,7 @@ function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed:
     const decision = decisions[randomInt(chooser, decisions.length)]!;
     const legal = game.legal(state, decision.seat);
     if (legal.length === 0) return { error: `seat ${decision.seat + 1} holds a "${decision.kind}" decision but has no legal move`, move: log.length };
-    const notation = pickWeighted(chooser, legal, game.randomPlayWeights);
+    const notation = (game.ai && aiSeats.has(decision.seat) ? chooseAiMove(game, game.ai, state, decision.seat, `${seed}:${log.length}`) : null) ?? pickWeighted(chooser, legal, game.randomPlayWeights);
     const played = playNotation(game, state, decision.seat, notation);
     if (isRuleError(played)) return { error: `legal() offered "${notation}" to seat ${decision.seat + 1} but it was refused: ${played.message}`, move: log.length };
     log.push({ seat: decision.seat, notation: played.notation });
@@ -85,12 +95,14 @@ export function playout(game: AnyGameModule, opts: PlayoutOptions): PlayoutRepor
   let completed = 0;
   let moves = 0;
   const sums: Record<string, number> = {};
+  const wins = seats.map(() => 0);
+  const scoreSums = seats.map(() => 0);
   const started = performance.now();
   for (let g = 0; g < opts.games; g++) {
     const seed = `${opts.seed}:${g}`;
     const chooser = seedRng(`${seed}:chooser`);
     try {
-      const outcome = playOne(game, options, seats, seed, chooser, opts.maxMoves ?? DEFAULT_MAX_MOVES);
+      const outcome = playOne(game, options, seats, seed, chooser, opts.maxMoves ?? DEFAULT_MAX_MOVES, opts.aiSeats ?? new Set());
       if ('error' in outcome) {
         errors.push({ game: g, seed, move: outcome.move, message: outcome.error });
         continue;
@@ -102,6 +114,10 @@ export function playout(game: AnyGameModule, opts: PlayoutOptions): PlayoutRepor
         continue;
       }
       completed++;
+      for (const line of game.result(outcome.state)?.scores ?? []) {
+        if (line.rank === 1) wins[line.seat] = (wins[line.seat] ?? 0) + 1;
+        scoreSums[line.seat] = (scoreSums[line.seat] ?? 0) + line.total;
+      }
       for (const [k, v] of Object.entries(game.statistics?.(outcome.state) ?? {})) sums[k] = (sums[k] ?? 0) + v;
     } catch (err) {
       errors.push({ game: g, seed, message: `exception: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}` });
@@ -109,5 +125,6 @@ export function playout(game: AnyGameModule, opts: PlayoutOptions): PlayoutRepor
   }
   const ms = performance.now() - started;
   const averages = Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / Math.max(1, completed)]));
-  return { completed, errors, moves, ms, movesPerSecond: moves / (ms / 1000), gamesPerSecond: completed / (ms / 1000), averages };
+  const seatResults = { wins, averageScore: scoreSums.map((v) => v / Math.max(1, completed)) };
+  return { completed, errors, moves, ms, movesPerSecond: moves / (ms / 1000), gamesPerSecond: completed / (ms / 1000), averages, seats: seatResults };
 }

@@ -19,7 +19,14 @@ export interface TableSettings {
   turnDeadlineHours?: number | null;
   /** Hours for answers between turns (offers, simultaneous choices); null or absent: no deadline. */
   offTurnDeadlineHours?: number | null;
+  /**
+   * Who plays seats on autopilot and decisions whose deadline passed: the game's computer player ('ai', the default
+   * when the game has one) or the game's default moves ('default').
+   */
+  autopilot?: AutopilotMode;
 }
+
+export type AutopilotMode = 'ai' | 'default';
 
 /** One open decision's deadline (src/tables/deadlines.ts computes them). Times are ISO strings (JSON column). */
 export interface DeadlineItem {

@@ -27,7 +27,9 @@ export interface AutomaticStep {
 
 /** Plays and commits one automatic move; null when it lost a race (the table moved on) or there is no legal move. */
 export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTable, decision: Decision, reason: AutomaticReason): Promise<AutomaticStep | null> {
-  const played = automaticMove(loaded.game, loaded.state, decision);
+  const { table: record } = loaded;
+  const useAi = (settingsOf(record).autopilot ?? 'ai') === 'ai';
+  const played = automaticMove(loaded.game, loaded.state, decision, useAi ? { seed: `${record.id}:${record.version}` } : undefined);
   if (!played) return null;
   const { table, game } = loaded;
   const now = (deps.clock ?? (() => new Date()))();
@@ -45,7 +47,8 @@ export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTabl
     });
     const after: LoadedTable = { ...loaded, table: updated, state: played.state };
     const move = moveAsSeenBy(after, { notation: played.notation, seat: decision.seat }, 'everyone');
-    const line = msg(reason === 'deadline' ? 'deadline.played' : 'autopilot.played', { user: seatName(loaded.seats, decision.seat), move });
+    const chooser = played.chooser === 'ai' ? msg('automatic.ai') : played.chooser === 'ai-failed' ? msg('automatic.aiFailed') : '';
+    const line = msg(reason === 'deadline' ? 'deadline.played' : 'autopilot.played', { user: seatName(loaded.seats, decision.seat), move }) + chooser;
     return { after, line, events: played.events, notation: played.notation, seat: decision.seat };
   } catch (err) {
     if (err instanceof ConflictError) return null;

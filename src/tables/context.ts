@@ -60,6 +60,18 @@ export function isVacant(seat: SeatRecord): boolean {
   return seat.userId.startsWith('vacant:');
 }
 
+/** The user id of a computer player's seat (issue 25): added by the host in the lobby, played by the game's AI. */
+export const COMPUTER_PREFIX = 'ai:';
+
+export function isComputer(seat: SeatRecord): boolean {
+  return seat.userId.startsWith(COMPUTER_PREFIX);
+}
+
+/** No Discord member sits here (an open seat, or a computer player): nobody to ping, DM or mention. */
+export function hasNoMember(seat: SeatRecord): boolean {
+  return isVacant(seat) || isComputer(seat);
+}
+
 export function mention(userId: string): string {
   return `<@${userId}>`;
 }

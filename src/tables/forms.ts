@@ -1,6 +1,6 @@
 import type { FormField, MoveForm, Seat } from '../engine/types.ts';
 import type { TableRecord } from '../store/port.ts';
-import { isVacant, type LoadedTable } from './context.ts';
+import { hasNoMember, type LoadedTable } from './context.ts';
 import { msg } from './messages.ts';
 import type { ActionButton, ActionSelect, DirectMessage } from './outcome.ts';
 import { button } from './posts.ts';
@@ -97,7 +97,7 @@ export function newFormDms(loaded: LoadedTable, previousState: unknown, now: Dat
   if (loaded.table.status !== 'active' || !loaded.game.forms) return [];
   const dms: DirectMessage[] = [];
   for (const user of loaded.seats) {
-    if (isVacant(user) || !user.dmEnabled || onVacation(user, now)) continue;
+    if (hasNoMember(user) || !user.dmEnabled || onVacation(user, now)) continue;
     const fresh = previousState === null || previousState === undefined || newPlayers.includes(user.seat);
     const before = new Set(fresh ? [] : loaded.game.forms(previousState, user.seat).map((f) => f.id));
     const announced = seatForms(loaded, user.seat).filter((f) => f.notify === true && !before.has(f.id));

@@ -171,7 +171,7 @@ export async function leave(deps: TableServiceDeps, actor: Actor, channelId: str
   return commitLobby(deps, loaded, nextSeats, msg('table.left', { user: actor.name, count: nextSeats.length, max: game.maxPlayers }));
 }
 
-async function commitLobby(deps: TableServiceDeps, loaded: LoadedTable, seats: SeatRecord[], text: string): Promise<Outcome> {
+export async function commitLobby(deps: TableServiceDeps, loaded: LoadedTable, seats: SeatRecord[], text: string): Promise<Outcome> {
   try {
     const updated = await deps.store.commit(loaded.table.id, loaded.table.version, { seats });
     const after = await loadTable(deps, updated);

@@ -1,7 +1,7 @@
 import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision, GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
-import { isVacant, mention, userAt, type LoadedTable } from './context.ts';
+import { hasNoMember, mention, userAt, type LoadedTable } from './context.ts';
 import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { onVacation } from './player-time.ts';
@@ -92,7 +92,7 @@ function decisionLines(loaded: LoadedTable, decisions: readonly Decision[], noti
     }
     const seat = userAt(loaded.seats, d.seat);
     const away = seat !== undefined && onVacation(seat, now);
-    const ping = seat !== undefined && !isVacant(seat) && !away && notify(d);
+    const ping = seat !== undefined && !hasNoMember(seat) && !away && notify(d);
     const who = ping ? mention(seat.userId) : away ? msg('table.onVacation', { name: seatName(loaded.seats, d.seat) }) : seatName(loaded.seats, d.seat);
     if (ping) mentions.add(seat.userId);
     const line = turnSeats.size === 1 && d.kind === 'turn' ? msg('table.turn', { mention: who, prompt: d.prompt }) : msg('table.decision', { mention: who, prompt: d.prompt });
@@ -138,7 +138,7 @@ export function privateEventDms(loaded: LoadedTable, events: readonly GameEvent[
   const dms: DirectMessage[] = [];
   for (const [seat, texts] of bySeat) {
     const user = userAt(loaded.seats, seat);
-    if (!user || isVacant(user)) continue;
+    if (!user || hasNoMember(user)) continue;
     dms.push({ userId: user.userId, text: msg('dm.private', { game: loaded.game.title, channel: loaded.table.channelId, text: texts.join('\n') }), linkToTurnPost: true, fallbackToChannel: true });
   }
   return dms;
@@ -150,7 +150,7 @@ export function turnDms(loaded: LoadedTable, channelId: string, notify: NotifyRu
   const seen = new Set<string>();
   for (const d of waitingDecisions(loaded.game.pending(loaded.state))) {
     const user = userAt(loaded.seats, d.seat);
-    if (!user || isVacant(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !notify(d)) continue;
+    if (!user || hasNoMember(user) || !user.dmEnabled || onVacation(user, now) || seen.has(user.userId) || !notify(d)) continue;
     seen.add(user.userId);
     dms.push({ userId: user.userId, text: msg('dm.turn', { game: loaded.game.title, channel: channelId, prompt: d.prompt }), linkToTurnPost: true, fallbackToChannel: true, kind: 'turn' });
   }

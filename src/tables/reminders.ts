@@ -1,7 +1,7 @@
 import { waitingDecisions } from '../engine/decisions.ts';
 import type { Decision } from '../engine/types.ts';
 import type { SeatRecord, TableRecord } from '../store/port.ts';
-import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { hasNoMember, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlineNote } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { firstTimeNobodyQuiet, isQuiet, onVacation } from './player-time.ts';
@@ -70,7 +70,7 @@ function waitingPlayers(loaded: LoadedTable): Waiting[] {
   const waiting: Waiting[] = [];
   for (const decision of waitingDecisions(loaded.game.pending(loaded.state))) {
     const user = userAt(loaded.seats, decision.seat);
-    if (!user || isVacant(user) || waiting.some((w) => w.user.userId === user.userId)) continue;
+    if (!user || hasNoMember(user) || waiting.some((w) => w.user.userId === user.userId)) continue;
     if (user.muteUntilVersion !== null && user.muteUntilVersion >= loaded.table.version) continue;
     waiting.push({ user, decision });
   }

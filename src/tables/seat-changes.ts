@@ -1,6 +1,6 @@
 /** Seats changing hands: a player removed, replaced, their seat left open, or played by the autopilot. */
 import { type Commit, type SeatRecord } from '../store/port.ts';
-import { canAdminister, isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { canAdminister, hasNoMember, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
@@ -54,7 +54,7 @@ export async function kick(deps: TableServiceDeps, actor: Actor, channelId: stri
 export async function putOnAutopilot(deps: TableServiceDeps, loaded: LoadedTable, actorUserId: string, target: SeatRecord, text: string): Promise<Outcome> {
   const seats = loaded.seats.map((s) => (s.seat === target.seat ? { ...s, userId: `vacant:${s.seat}`, displayName: `${s.displayName} (autopilot)`, autopilot: true } : s));
   // A host who leaves hands the table to whoever removed them, or (leaving on their own) to the next seated player.
-  const heir = actorUserId !== target.userId ? actorUserId : seats.find((s) => !isVacant(s))?.userId;
+  const heir = actorUserId !== target.userId ? actorUserId : seats.find((s) => !hasNoMember(s))?.userId;
   const newHost = loaded.table.hostUserId === target.userId ? heir : undefined;
   const change: Commit = {
     seats,

@@ -21,6 +21,7 @@ import { lookupForm, openForm, submitForm } from './form-actions.ts';
 import { errorReply, replyOnly } from './outcome.ts';
 import { lastTurnPost, recordTurnPost } from './turn-posts.ts';
 import { tableNow } from './table-now.ts';
+import { addComputer, removeComputer } from './ai-seats.ts';
 
 
 /**
@@ -60,6 +61,13 @@ export class TableService {
   /** The running table of a channel for a local transport that shows every seat (the sandbox). */
   tableNow(channelId: string) {
     return tableNow(this.deps, channelId);
+  }
+  /** The host seats the game's computer player in the lobby (issue 25), or takes the last one out. */
+  addComputer(actor: Actor, channelId: string) {
+    return addComputer(this.deps, actor, channelId);
+  }
+  removeComputer(actor: Actor, channelId: string) {
+    return removeComputer(this.deps, actor, channelId);
   }
   leave(actor: Actor, channelId: string) {
     return lobby.leave(this.deps, actor, channelId);

@@ -1,5 +1,7 @@
 /** /game settings: the table's reminders and deadlines (host), and a player's own DMs, quiet hours, time zone and vacation. */
-import { type SeatPrefsPatch, type SeatRecord } from '../store/port.ts';
+import { type AutopilotMode, type SeatPrefsPatch, type SeatRecord } from '../store/port.ts';
+
+export type { AutopilotMode } from '../store/port.ts';
 import { canAdminister, seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlinePatch, deadlineSettingsError, deadlineSettingsText, rescheduleDeadlines, wantsDeadlineSettings, withDeadlineSettings, type DeadlineSettingsInput } from './deadlines.ts';
 import { msg } from './messages.ts';
@@ -11,6 +13,7 @@ import { commitOrConflict, now } from './admin-common.ts';
 export interface TableSettingsInput extends DeadlineSettingsInput {
   reminderHours?: number;
   maxReminders?: number;
+  autopilot?: AutopilotMode;
 }
 
 export interface PlayerSettingsInput {
@@ -100,18 +103,19 @@ async function resumeReminders(deps: TableServiceDeps, loaded: LoadedTable, at: 
 
 async function tableSettingsChange(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable, table: TableSettingsInput): Promise<Outcome> {
   const current = settingsOf(loaded.table);
-  const next = withDeadlineSettings({ ...current, reminderHours: table.reminderHours ?? current.reminderHours, maxReminders: table.maxReminders ?? current.maxReminders }, table);
+  const next = withDeadlineSettings({ ...current, reminderHours: table.reminderHours ?? current.reminderHours, maxReminders: table.maxReminders ?? current.maxReminders, ...(table.autopilot ? { autopilot: table.autopilot } : {}) }, table);
   const lines: string[] = [];
   const wantsReminders = table.reminderHours !== undefined || table.maxReminders !== undefined;
   if (wantsReminders) lines.push(next.reminderHours > 0 ? msg('settings.table', { actor: actor.name, hours: next.reminderHours, max: next.maxReminders }) : msg('settings.tableOff', { actor: actor.name }));
   if (wantsDeadlineSettings(table)) lines.push(deadlineSettingsText(actor.name, next));
+  if (table.autopilot) lines.push(msg(table.autopilot === 'ai' ? 'settings.autopilotAi' : 'settings.autopilotDefault', { actor: actor.name }));
   const text = lines.join('\n');
   const withNext = { ...loaded.table, settings: next };
   const active = loaded.table.status === 'active';
   const reminder = active ? nextReminderAt(withNext, now(deps)) : null;
   // The seats are read again: the same command may have just changed the actor's vacation or quiet hours.
   const timing = active ? deadlinePatch(deps, { ...loaded, table: withNext, seats: await deps.store.listSeats(loaded.table.id) }, { settings: next, reminder }) : { nextReminderAt: null };
-  const detail = `reminders ${next.reminderHours}h x${next.maxReminders}; deadlines turn ${next.turnDeadlineHours ?? 'off'} off-turn ${next.offTurnDeadlineHours ?? 'off'}`;
+  const detail = `reminders ${next.reminderHours}h x${next.maxReminders}; deadlines turn ${next.turnDeadlineHours ?? 'off'} off-turn ${next.offTurnDeadlineHours ?? 'off'}; autopilot ${next.autopilot ?? 'ai'}`;
   return commitOrConflict(
     deps,
     loaded,
@@ -129,8 +133,8 @@ export async function settings(deps: TableServiceDeps, actor: Actor, channelId: 
   const loaded = await activeTable(deps, channelId);
   if (!loaded) return errorReply(msg('table.none'));
   const wantsPlayer = hasPlayerSettings(player);
-  const wantsTable = table.reminderHours !== undefined || table.maxReminders !== undefined || wantsDeadlineSettings(table);
-  if (!wantsPlayer && !wantsTable) return errorReply(msg('error.unknownOption', { option: '(none)', allowed: 'reminder-hours, max-reminders, turn-deadline, answer-deadline, dm, mute, time-zone, quiet-hours, vacation-days' }), loaded.table.id);
+  const wantsTable = table.reminderHours !== undefined || table.maxReminders !== undefined || table.autopilot !== undefined || wantsDeadlineSettings(table);
+  if (!wantsPlayer && !wantsTable) return errorReply(msg('error.unknownOption', { option: '(none)', allowed: 'reminder-hours, max-reminders, turn-deadline, answer-deadline, autopilot, dm, mute, time-zone, quiet-hours, vacation-days' }), loaded.table.id);
   const seat = seatOf(loaded.seats, actor.userId);
   if (wantsPlayer && !seat) return errorReply(msg('table.notSeated'), loaded.table.id);
   if (wantsTable && !canAdminister(loaded, actor)) return errorReply(msg('error.permission'), loaded.table.id);

@@ -1,7 +1,7 @@
 import { waitingDecisions } from '../engine/decisions.ts';
 import type { GameEvent, GameResult, Seat } from '../engine/types.ts';
 import type { TableRecord } from '../store/port.ts';
-import { isVacant, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { hasNoMember, loadTable, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { mergeFormDms, newFormDms } from './forms.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, type QuotedMove } from './move-text.ts';
@@ -146,7 +146,7 @@ export async function afterChange(deps: TableServiceDeps, loaded: LoadedTable, h
   if (result) {
     // The full board (with the final state) stays one click away.
     const buttons = [button(loaded.table, { type: 'board' }, msg('button.board')), button(loaded.table, { type: 'log' }, msg('button.log'))];
-    posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !isVacant(s)).map((s) => s.userId), image, buttons });
+    posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !hasNoMember(s)).map((s) => s.userId), image, buttons });
   } else {
     const now = (deps.clock ?? (() => new Date()))();
     posts.push(turnPost(loaded, headline, image, notify, now));
@@ -164,7 +164,7 @@ export function privateViewDms(loaded: LoadedTable, seats: readonly Seat[]): Dir
   const dms: DirectMessage[] = [];
   for (const seat of seats) {
     const user = userAt(loaded.seats, seat);
-    if (!user || isVacant(user)) continue;
+    if (!user || hasNoMember(user)) continue;
     const summary = loaded.game.privateSummary?.(loaded.state, seat) ?? null;
     if (summary === null) continue;
     dms.push({

@@ -42,7 +42,7 @@ describe('npm run deploy-commands', () => {
     expect(t.deployed).toEqual([]);
     const text = t.out.join('\n');
     expect(text).toContain('would be registered (guild 42)');
-    expect(text).toMatch(/\/game: new, join, leave, start/);
+    expect(text).toMatch(/\/game: new, join, leave, add-ai, remove-ai, start/);
     expect(text).toContain('/tm');
     expect(text).toContain('/ce');
   });

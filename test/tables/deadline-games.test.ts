@@ -30,14 +30,15 @@ beforeAll(async () => {
 afterAll(async () => db?.cleanup());
 
 /** Starts a 2-player table with deadlines, then lets only the clock move until the game is over. */
-async function finishByDeadlines(gameId: string, channelId: string, maxPolls: number) {
+async function finishByDeadlines(gameId: string, channelId: string, maxPolls: number, autopilot: 'ai' | 'default' = 'default') {
   ok(await service.newTable(ann, { guildId: 'g', channelId, gameId, options: {} }));
   ok(await service.join(ben, channelId));
-  ok(await service.settings(ann, channelId, { turnDeadlineHours: 24, offTurnDeadlineHours: 12 }, {}));
+  ok(await service.settings(ann, channelId, { turnDeadlineHours: 24, offTurnDeadlineHours: 12, autopilot }, {}));
   ok(await service.start(ann, channelId, 'join'));
   const tableId = (await store.getActiveTable(channelId))!.id;
   let polls = 0;
   let posts = 0;
+  const lines: string[] = [];
   while ((await store.getTable(tableId))!.status === 'active') {
     if (++polls > maxPolls) throw new Error(`${gameId}: not over after ${maxPolls} deadlines`);
     const table = (await store.getTable(tableId))!;
@@ -46,10 +47,11 @@ async function finishByDeadlines(gameId: string, channelId: string, maxPolls: nu
     const fired = (await service.dueDeadlines()).filter((o) => o.tableId === tableId);
     expect(fired).toHaveLength(1);
     posts += fired[0]!.posts.length;
+    lines.push(...fired[0]!.posts.map((p) => p.text));
   }
   const table = (await store.getTable(tableId))!;
   const moves = await store.listMoves(tableId);
-  return { table, moves, polls, posts };
+  return { table, moves, polls, posts, lines };
 }
 
 describe('a game finished by deadlines alone', () => {
@@ -71,6 +73,19 @@ describe('a game finished by deadlines alone', () => {
     expect(moves.some((m) => m.notation.startsWith('ship'))).toBe(true);
     expect((table.result as { scores: unknown[] }).scores).toHaveLength(2);
     expect(table.deadlineAt).toBeNull();
+  });
+});
+
+describe('missed deadlines played by the computer player (issue 25, autopilot:ai)', () => {
+  it('TM-4.3 Terra Mystica: every automatic move is the AI\'s, said in the post, and the game reaches final scoring with more than passing', async () => {
+    const { table, moves, lines } = await finishByDeadlines('terra-mystica', 'tm-deadlines-ai', 600, 'ai');
+    expect(table.status).toBe('finished');
+    expect(moves.every((m) => m.automatic)).toBe(true);
+    // The default moves only pass; the computer player builds.
+    expect(moves.some((m) => /build|upgrade/.test(m.notation))).toBe(true);
+    const automatic = lines.join('\n').split('\n').filter((l) => l.startsWith('⏰'));
+    expect(automatic.length).toBeGreaterThan(0);
+    expect(automatic.every((l) => l.endsWith('(computer player)'))).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { SCORING_TILES } from './data/tiles.ts';
 import { waitingForOffers } from './rules/offer-barrier.ts';
 import { turnOrder } from './rules/turn.ts';
 import type { TmPublicView } from './render/public-view.ts';
+import { TM_AI } from './ai/index.ts';
 import type { GameModule, GameResult, ScoreLine } from '../../engine/types.ts';
 import { FACTIONS } from './data/factions.ts';
 import { tmHelp } from './help.ts';
@@ -78,6 +79,7 @@ function statusLine(s: TmState): string {
 
 /** Terra Mystica (issue 3): pure rules module following shared/rules/terra-mystica.md (TM-0..TM-23). */
 export const terraMystica: GameModule<TmState, TmMove, TmOptions, TmPublicView> = {
+  ai: TM_AI,
   id: 'terra-mystica',
   title: 'Terra Mystica',
   minPlayers: 2,

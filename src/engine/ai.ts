@@ -1,0 +1,72 @@
+import { isRuleError } from './errors.ts';
+import { playNotation } from './play.ts';
+import { seedRng } from './rng.ts';
+import type { GameModule, Seat, SeatAi } from './types.ts';
+
+/** How much work one decision may take: a count of engine applies, so a choice never depends on the machine's speed. */
+export interface AiBudget {
+  /** Determinized samples weighed per candidate. */
+  samples: number;
+  /** Engine applies in all, over every candidate, sample and follow-up. */
+  applies: number;
+}
+
+export const DEFAULT_AI_BUDGET: AiBudget = { samples: 4, applies: 4000 };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the move and option types are the game's own business
+type AnyModule<S> = GameModule<S, any, any, any>;
+
+/**
+ * The AI's move for `seat` (one of its legal moves), or null when the seat has none. Deterministic for a seed: the
+ * platform seeds it with the table and the move number, so a replay chooses the same.
+ */
+export function chooseAiMove<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, seat: Seat, seed: string, budget: AiBudget = DEFAULT_AI_BUDGET): string | null {
+  const legal = game.legal(state, seat);
+  if (legal.length <= 1) return legal[0] ?? null;
+  const rng = seedRng(`ai:${seed}`);
+  const samples = Array.from({ length: Math.max(1, ai.samples ?? budget.samples) }, () => ai.determinize(state, seat, rng));
+  const candidates = (ai.candidates?.(samples[0]!, seat, legal) ?? legal).filter((m) => legal.includes(m));
+  const pool = candidates.length > 0 ? candidates : legal;
+  const perCandidate = Math.max(1, Math.floor(budget.applies / pool.length));
+  let best: { move: string; value: number } | null = null;
+  for (const move of pool) {
+    const value = weigh(game, ai, samples, seat, move, perCandidate);
+    if (value !== null && (best === null || value > best.value)) best = { move, value };
+  }
+  return best?.move ?? legal[0]!;
+}
+
+/** The mean value of a move over the samples where the rules allow it; null when they allow it in none. */
+function weigh<S>(game: AnyModule<S>, ai: SeatAi<S>, samples: readonly S[], seat: Seat, move: string, applies: number): number | null {
+  let sum = 0;
+  let counted = 0;
+  const perSample = Math.max(1, Math.floor(applies / samples.length));
+  for (const sample of samples) {
+    const played = playNotation(game, sample, seat, move);
+    if (isRuleError(played)) continue;
+    sum += followUp(game, ai, played.state, seat, (ai.depth ?? 1) - 1, perSample - 1);
+    counted++;
+  }
+  return counted === 0 ? null : sum / counted;
+}
+
+/** The value after the best greedy follow-ups while the seat keeps the turn (depth steps at most, within `applies`). */
+function followUp<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, seat: Seat, depth: number, applies: number): number {
+  let current = state;
+  for (let step = 0; step < depth && applies > 0; step++) {
+    if (game.result(current) !== null || !game.pending(current).some((d) => d.seat === seat && d.timing !== 'off-turn')) break;
+    const legal = game.legal(current, seat);
+    const pool = (ai.candidates?.(current, seat, legal) ?? legal).slice(0, Math.max(1, applies));
+    let best: { state: S; value: number } | null = null;
+    for (const move of pool) {
+      applies--;
+      const played = playNotation(game, current, seat, move);
+      if (isRuleError(played)) continue;
+      const value = ai.evaluate(played.state, seat);
+      if (best === null || value > best.value) best = { state: played.state, value };
+    }
+    if (!best) break;
+    current = best.state;
+  }
+  return ai.evaluate(current, seat);
+}
