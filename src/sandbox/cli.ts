@@ -8,6 +8,7 @@ import { checkOptions, optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../tables/option-pairs.ts';
 import { intFlag, parseArgs } from '../cli-args.ts';
 import { runInteractive, TerminalInput } from './interactive.ts';
+import { parseAiSeats } from './playout-cli.ts';
 import { Sandbox } from './sandbox.ts';
 import { formatScript, parseScript, runScript, type ScriptLine } from './script.ts';
 import { scriptedGame, type ScriptedGame } from './scripted-game.ts';
@@ -17,13 +18,14 @@ export const DEFAULT_OUT_ROOT = join('out', 'sandbox');
 
 export function sandboxUsage(games: GameCatalog): string {
   const lines = [
-    'Usage: npm run sandbox -- <game> [--players N] [--seed S] [--script FILE] [--out DIR] [--options "key=value ..."] [--data DIR]',
+    'Usage: npm run sandbox -- <game> [--players N] [--seed S] [--script FILE] [--out DIR] [--options "key=value ..."] [--ai 2,3|all] [--data DIR]',
     '  <game>       one of the game ids below',
     '  --players N  number of seats (default: the game\'s minimum)',
     '  --seed S     the table\'s random seed; the same seed and moves replay the same game (printed at the start)',
     '  --script F   play the moves in F, one "<seat>: <move>" a line (# comments); stops at the first illegal one',
     `  --out DIR    folder for the board images (default ${DEFAULT_OUT_ROOT}/<game>-<seed>)`,
     '  --options    table options as key=value pairs, as in /game new (e.g. "map=fjords"); listed below per game',
+    '  --ai SEATS   seats played by the game\'s computer player (1-based, comma-separated, or all); they answer at once',
     '  --data DIR   keep the embedded database in DIR (default: a temporary folder, removed at the end)',
     'Without --script, moves are read from the terminal or from standard input, one a line; type :help there.',
     'With nothing piped in (e.g. < /dev/null), a game marked "scripted" below plays a whole game of seeded legal moves to its',
@@ -62,7 +64,7 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
     printError(`${message}\n${usage}`);
     return 2;
   };
-  const args = parseArgs(argv, ['players', 'seed', 'script', 'out', 'options', 'data'], ['help']);
+  const args = parseArgs(argv, ['players', 'seed', 'script', 'out', 'options', 'data', 'ai'], ['help']);
   if (typeof args === 'string') return fail(args);
   if (args.values.help) {
     print(usage);
@@ -73,6 +75,9 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   if (!entry) return fail(gameId ? `Unknown game "${gameId}". Available: ${[...games.keys()].join(', ') || 'none yet'}` : 'Which game? Name one of the ids below.');
   const players = intFlag(args.values, 'players', entry.module.minPlayers, entry.module.minPlayers, entry.module.maxPlayers);
   if (typeof players === 'string') return fail(players);
+  const aiSeats = parseAiSeats(args.values.ai, players);
+  if (typeof aiSeats === 'string') return fail(aiSeats);
+  if (aiSeats.size > 0 && !entry.module.ai) return fail(`${entry.module.title} has no computer player yet: --ai is not available for it.`);
   const options = parseOptionPairs(args.values.options ?? '');
   if (typeof options === 'string') return fail(options);
   // Checked here, as the table will, so a bad option is a usage error before anything runs.
@@ -99,13 +104,14 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   try {
     let scripted: ScriptedGame | undefined;
     let seats = players;
-    if (terminal && !terminal.tty && entry.sandboxScript && !(await terminal.hasLines())) {
+    // With computer players the game is watched as they play it, not scripted.
+    if (terminal && !terminal.tty && entry.sandboxScript && aiSeats.size === 0 && !(await terminal.hasLines())) {
       seats = args.values.players === undefined ? (entry.sandboxScript.players ?? players) : players;
       const made = scriptedGame(entry.module, entry.sandboxScript, seats, seed, options);
       if (typeof made === 'string') return fail(made);
       scripted = made;
     }
-    const table: TableRun = { entry, players: seats, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data };
+    const table: TableRun = { entry, players: seats, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data, aiSeats };
     return await playTable(table, games, { print, printError }, env, scripted ?? script ?? terminal!);
   } finally {
     terminal?.close();
@@ -120,6 +126,7 @@ interface TableRun {
   options: Record<string, unknown>;
   optionsText: string | undefined;
   dataDir: string | undefined;
+  aiSeats: ReadonlySet<number>;
 }
 
 interface Printers {
@@ -134,7 +141,7 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
   try {
     const tables = await openLocalTables(run.dataDir ?? tempDir!, { games, newSeed: () => seed, imageCacheMb: 64, openStore: env.openStore });
     try {
-      const sandbox = new Sandbox({ games, service: tables.service, gameId: entry.module.id, players, seed, options: run.options, out, print });
+      const sandbox = new Sandbox({ games, service: tables.service, aiSeats: run.aiSeats, gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
       let script: ScriptLine[] | undefined;
       if (moves instanceof TerminalInput || Array.isArray(moves)) {

@@ -15,6 +15,8 @@ export interface SandboxOptions {
   players: number;
   seed: string;
   options?: Record<string, unknown>;
+  /** Seats (0-based) the game's computer player plays: seated as AI players (seat 1, the host's, put on autopilot). */
+  aiSeats?: ReadonlySet<number>;
   /** Folder for board images; none written when absent. */
   out?: string;
   print: (line: string) => void;
@@ -55,13 +57,15 @@ export class Sandbox {
     const [host, ...others] = this.actors;
     const opened = await this.service.newTable(host!, { guildId: null, channelId: SANDBOX_CHANNEL, gameId: this.opts.gameId, options: this.opts.options ?? {} });
     if (opened.reply?.kind === 'error') return this.text(opened.reply.text);
-    for (const a of others) {
-      const joined = await this.service.join(a, SANDBOX_CHANNEL);
+    const ai = this.opts.aiSeats ?? new Set<number>();
+    for (const [i, a] of others.entries()) {
+      const joined = ai.has(i + 1) ? await this.service.addComputer(host!, SANDBOX_CHANNEL) : await this.service.join(a, SANDBOX_CHANNEL);
       if (joined.reply?.kind === 'error') return this.text(joined.reply.text);
     }
     const started = await this.service.start(host!, SANDBOX_CHANNEL, 'join');
     if (started.reply?.kind === 'error') return this.text(started.reply.text);
     await this.show(started);
+    if (ai.has(0)) await this.show(await this.service.kick(host!, SANDBOX_CHANNEL, host!.userId, undefined, true));
     return null;
   }
 
