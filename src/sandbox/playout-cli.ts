@@ -2,7 +2,7 @@ import type { AnyGameModule } from '../engine/types.ts';
 import { intFlag, parseArgs } from '../cli-args.ts';
 import { playout } from './playout.ts';
 
-const usage = 'Usage: npm run playout -- <game> --players N --games K [--seed S] [--ai 1,3|all] [--options JSON] (table options, e.g. \'{"turnLimit":60}\')';
+const usage = 'Usage: npm run playout -- <game> --players N --games K [--seed S] [--ai 1,3|all [--others random|default]] [--options JSON] (table options, e.g. \'{"turnLimit":60}\')';
 
 /** --options: a JSON object of table options, checked by the game's schema in playout (e.g. a longer time limit). */
 function tableOptions(text: string | undefined): Record<string, unknown> | string {
@@ -21,7 +21,7 @@ export function runPlayoutCli(argv: readonly string[], engines: ReadonlyMap<stri
     printError(`${message}\n${usage}`);
     return 2;
   };
-  const args = parseArgs(argv, ['players', 'games', 'seed', 'json', 'options', 'ai']);
+  const args = parseArgs(argv, ['players', 'games', 'seed', 'json', 'options', 'ai', 'others']);
   if (typeof args === 'string') return fail(args);
   const gameId = args.positional[0];
   const game = gameId ? engines.get(gameId) : undefined;
@@ -37,7 +37,9 @@ export function runPlayoutCli(argv: readonly string[], engines: ReadonlyMap<stri
   const aiSeats = parseAiSeats(args.values.ai, players);
   if (typeof aiSeats === 'string') return fail(aiSeats);
   if (aiSeats.size > 0 && !game.ai) return fail(`${game.title} has no computer player yet: --ai is not available for it.`);
-  const report = playout(game, { players, games: count, seed: args.values.seed ?? 'playout', options, aiSeats });
+  const others = args.values.others ?? 'random';
+  if (others !== 'random' && others !== 'default') return fail(`--others is random (random legal moves) or default (the autopilot's default moves), got ${others}`);
+  const report = playout(game, { players, games: count, seed: args.values.seed ?? 'playout', options, aiSeats, others });
   if (args.values.json === 'true') {
     print(JSON.stringify({ game: game.id, players, ...report, errors: report.errors.length }));
   } else {

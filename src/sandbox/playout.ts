@@ -2,7 +2,8 @@ import { chooseAiMove } from '../engine/ai.ts';
 import { isRuleError } from '../engine/errors.ts';
 import { playNotation, replay, type LoggedMove } from '../engine/play.ts';
 import { randomInt, seedRng, type RngState } from '../engine/rng.ts';
-import type { AnyGameModule, SeatInfo } from '../engine/types.ts';
+import { automaticMove } from '../engine/automatic.ts';
+import type { AnyGameModule, Decision, SeatInfo } from '../engine/types.ts';
 
 export interface PlayoutOptions {
   players: number;
@@ -14,6 +15,8 @@ export interface PlayoutOptions {
   maxMoves?: number;
   /** Seats (0-based) played by the game's computer player instead of random legal moves. */
   aiSeats?: ReadonlySet<number>;
+  /** How the other seats play: random legal moves (default) or the autopilot's default moves. */
+  others?: 'random' | 'default';
 }
 
 /** How the seats did over the completed games: wins (shared ranks count for each) and average final score. */
@@ -65,7 +68,19 @@ export function pickWeighted(chooser: RngState, legal: readonly string[], weight
 }
 
 /** Plays one game by random legal moves; returns its log, or an error. */
-function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed: string, chooser: RngState, maxMoves: number, aiSeats: ReadonlySet<number>): { log: LoggedMove[]; state: unknown } | { error: string; move: number } {
+interface Players {
+  aiSeats: ReadonlySet<number>;
+  others: 'random' | 'default';
+}
+
+/** The move of one seat: the computer player's, the autopilot's default, or a random legal one. */
+function chooseMove(game: AnyGameModule, state: unknown, decision: Decision, legal: readonly string[], seed: string, chooser: RngState, players: Players): string {
+  if (game.ai && players.aiSeats.has(decision.seat)) return chooseAiMove(game, game.ai, state, decision.seat, seed) ?? legal[0]!;
+  if (players.others === 'default') return automaticMove(game, state, decision)?.notation ?? legal[0]!;
+  return pickWeighted(chooser, legal, game.randomPlayWeights);
+}
+
+function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed: string, chooser: RngState, maxMoves: number, players: Players): { log: LoggedMove[]; state: unknown } | { error: string; move: number } {
   let state: unknown = game.setup(options, seats, seed);
   const log: LoggedMove[] = [];
   while (game.result(state) === null) {
@@ -75,7 +90,7 @@ function playOne(game: AnyGameModule, options: unknown, seats: SeatInfo[], seed:
     const decision = decisions[randomInt(chooser, decisions.length)]!;
     const legal = game.legal(state, decision.seat);
     if (legal.length === 0) return { error: `seat ${decision.seat + 1} holds a "${decision.kind}" decision but has no legal move`, move: log.length };
-    const notation = (game.ai && aiSeats.has(decision.seat) ? chooseAiMove(game, game.ai, state, decision.seat, `${seed}:${log.length}`) : null) ?? pickWeighted(chooser, legal, game.randomPlayWeights);
+    const notation = chooseMove(game, state, decision, legal, `${seed}:${log.length}`, chooser, players);
     const played = playNotation(game, state, decision.seat, notation);
     if (isRuleError(played)) return { error: `legal() offered "${notation}" to seat ${decision.seat + 1} but it was refused: ${played.message}`, move: log.length };
     log.push({ seat: decision.seat, notation: played.notation });
@@ -102,7 +117,7 @@ export function playout(game: AnyGameModule, opts: PlayoutOptions): PlayoutRepor
     const seed = `${opts.seed}:${g}`;
     const chooser = seedRng(`${seed}:chooser`);
     try {
-      const outcome = playOne(game, options, seats, seed, chooser, opts.maxMoves ?? DEFAULT_MAX_MOVES, opts.aiSeats ?? new Set());
+      const outcome = playOne(game, options, seats, seed, chooser, opts.maxMoves ?? DEFAULT_MAX_MOVES, { aiSeats: opts.aiSeats ?? new Set(), others: opts.others ?? 'random' });
       if ('error' in outcome) {
         errors.push({ game: g, seed, move: outcome.move, message: outcome.error });
         continue;
