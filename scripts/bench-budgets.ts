@@ -16,6 +16,11 @@ export const BUDGETS_MS: Readonly<Record<string, number>> = {
   ac8_move_ms_p99: 400,
   // DESIGN.md sets no replay budget for Advanced Civilization; a whole random 6-player game is about 3,700 moves.
   ac_replay_ms_p50: 1000,
+  // Issue 25: a computer player's decision, at most 1 s at the 95th percentile on one core.
+  tm_ai_decision_ms_p95: 1000,
+  ce_ai_decision_ms_p95: 1000,
+  ee_ai_decision_ms_p95: 1000,
+  ac_ai_decision_ms_p95: 1000,
 };
 
 /** The figures at or over their budget, in the order given. */

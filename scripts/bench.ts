@@ -21,6 +21,8 @@ import { benchAcBoard, benchAcReplay } from './bench-ac.ts';
 import { benchExitCode, budgetTable, overBudget } from './bench-budgets.ts';
 import { benchEeRender } from './bench-ee.ts';
 import { benchTmReplay } from './bench-tm.ts';
+import { benchAiDecisions } from './bench-ai.ts';
+import { engines } from '../src/games/engines.ts';
 
 const MOVES = 150;
 const RENDERS = 25;
@@ -136,6 +138,11 @@ async function main(): Promise<number> {
   }
   const tm = await benchTmReplay();
   if (tm !== null) figures.tm_replay_ms_p50 = round(tm);
+  for (const [gameId, times] of Object.entries(benchAiDecisions(engines.values()))) {
+    const key = gameId.split('-').map((w) => w[0]).join('');
+    figures[`${key}_ai_decision_ms_p50`] = round(percentile(times, 50));
+    figures[`${key}_ai_decision_ms_p95`] = round(percentile(times, 95));
+  }
   const ac = benchAcReplay();
   figures.ac_replay_ms_p50 = round(ac.ms);
   figures.ac_replay_game = `random 6-player game, ${ac.moves} moves`;
