@@ -1,6 +1,6 @@
 /** Computer players in the lobby (issue 25): the host seats the game's AI, one seat each, and may take it out again. */
 import type { SeatRecord } from '../store/port.ts';
-import { canAdminister, COMPUTER_PREFIX, isComputer, type Actor, type TableServiceDeps } from './context.ts';
+import { canAdminister, COMPUTER_PREFIX, isComputer, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { commitLobby } from './lobby.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
@@ -11,12 +11,19 @@ export function computerName(n: number): string {
   return `🤖 AI ${n}`;
 }
 
-export async function addComputer(deps: TableServiceDeps, actor: Actor, channelId: string): Promise<Outcome> {
+/** The channel's table in its lobby when the actor may change its computer players, or the refusal to show. */
+async function lobbyForHost(deps: TableServiceDeps, actor: Actor, channelId: string): Promise<LoadedTable | Outcome> {
   const loaded = await activeTable(deps, channelId);
   if (!loaded) return errorReply(msg('table.none'));
+  if (loaded.table.status !== 'lobby') return errorReply(msg('table.notLobby'), loaded.table.id);
+  if (!canAdminister(loaded, actor)) return errorReply(msg('ai.notHost'), loaded.table.id);
+  return loaded;
+}
+
+export async function addComputer(deps: TableServiceDeps, actor: Actor, channelId: string): Promise<Outcome> {
+  const loaded = await lobbyForHost(deps, actor, channelId);
+  if (!('table' in loaded)) return loaded;
   const { table, game, seats } = loaded;
-  if (table.status !== 'lobby') return errorReply(msg('table.notLobby'), table.id);
-  if (!canAdminister(loaded, actor)) return errorReply(msg('ai.notHost'), table.id);
   if (!game.ai) return errorReply(msg('ai.none', { game: game.title }), table.id);
   if (seats.length >= game.maxPlayers) return errorReply(msg('table.full', { max: game.maxPlayers }), table.id);
   const used = new Set(seats.filter(isComputer).map((s) => s.userId));
@@ -29,11 +36,9 @@ export async function addComputer(deps: TableServiceDeps, actor: Actor, channelI
 
 /** Takes the last computer player out of the lobby. */
 export async function removeComputer(deps: TableServiceDeps, actor: Actor, channelId: string): Promise<Outcome> {
-  const loaded = await activeTable(deps, channelId);
-  if (!loaded) return errorReply(msg('table.none'));
+  const loaded = await lobbyForHost(deps, actor, channelId);
+  if (!('table' in loaded)) return loaded;
   const { table, game, seats } = loaded;
-  if (table.status !== 'lobby') return errorReply(msg('table.notLobby'), table.id);
-  if (!canAdminister(loaded, actor)) return errorReply(msg('ai.notHost'), table.id);
   const last = seats.filter(isComputer).at(-1);
   if (!last) return errorReply(msg('ai.noneSeated'), table.id);
   const next = seats.filter((s) => s.userId !== last.userId).map((s, index) => ({ ...s, seat: index }));
