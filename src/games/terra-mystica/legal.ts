@@ -1,3 +1,4 @@
+import { isRuleError } from '../../engine/errors.ts';
 import { auctionLegal } from './rules/auction.ts';
 import { FACTIONS } from './data/factions.ts';
 import { TERRAIN_COLOR } from './data/terrain.ts';
@@ -5,7 +6,6 @@ import { CULTS, FAVOR_IDS, POWER_ACTIONS, TOWN_IDS, type FavorId } from './data/
 import { parseMove } from './notation.ts';
 import { applyInPlace } from './rules/apply.ts';
 import { ownsAction } from './rules/actions.ts';
-import { TmFail } from './rules/fail.ts';
 import { board, homeOf, terrainAt } from './rules/geometry.ts';
 import { checkReachable, spadeCost } from './rules/reach.ts';
 import { specialPlaceable } from './rules/special.ts';
@@ -18,24 +18,11 @@ import type { FactionState, TmState } from './state.ts';
 export function isLegal(s: TmState, seat: number, text: string): boolean {
   const move = parseMove(text);
   if ('isRuleError' in move) return false;
-  const copy = structuredClone(s);
-  try {
-    applyInPlace(copy, seat, move);
-    return true;
-  } catch (e) {
-    if (e instanceof TmFail) return false;
-    throw e;
-  }
+  return applyInPlace(structuredClone(s), seat, move) === undefined;
 }
 
 function reachable(s: TmState, f: FactionState, hex: string): boolean {
-  try {
-    checkReachable(s, f, hex);
-    return true;
-  } catch (e) {
-    if (e instanceof TmFail) return false;
-    throw e;
-  }
+  return !isRuleError(checkReachable(s, f, hex));
 }
 
 function emptyLand(s: TmState): string[] {

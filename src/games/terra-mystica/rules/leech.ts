@@ -1,5 +1,5 @@
 import type { FactionState, LeechOffer, TmState } from '../state.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 import { computeLeech, directNeighbors } from './geometry.ts';
 import { gainPower, powerCapacity } from './resources.ts';
 import { orderFrom } from './order.ts';
@@ -32,9 +32,9 @@ function computeLeechNeighbours(s: TmState, hex: string): string[] {
 }
 
 /** Nomads' trading camp: take exactly 1 coin instead of the power, losing no VP. */
-export function acceptLeechCoin(s: TmState, f: FactionState, fromSeat: number): void {
+export function acceptLeechCoin(s: TmState, f: FactionState, fromSeat: number): Refusal {
   const offer = s.leeches.find((l) => l.to === f.seat && l.from === fromSeat && l.camp);
-  if (!offer) fail('no-offer', 'There is no offer next to your trading camp to take as a coin.');
+  if (!offer) return fail('no-offer', 'There is no offer next to your trading camp to take as a coin.');
   const from = s.factions[offer.from] as FactionState;
   if (from.id === 'cultists' && offer.actual > 0 && !from.leechCultGained[offer.id]) {
     from.leechCultGained[offer.id] = true;
@@ -62,9 +62,9 @@ export function declineOffer(s: TmState, offer: LeechOffer): void {
   s.leeches = s.leeches.filter((l) => l !== offer);
 }
 
-export function declineLeech(s: TmState, f: FactionState, amount: number, fromSeat: number): void {
+export function declineLeech(s: TmState, f: FactionState, amount: number, fromSeat: number): Refusal {
   const offer = s.leeches.find((l) => l.to === f.seat && l.amount === amount && l.from === fromSeat);
-  if (!offer) fail('no-offer', `There is no offer of ${amount} power from that player to decline.`);
+  if (!offer) return fail('no-offer', `There is no offer of ${amount} power from that player to decline.`);
   declineOffer(s, offer);
 }
 
@@ -72,7 +72,7 @@ export function declineLeech(s: TmState, f: FactionState, amount: number, fromSe
  * Accept a leech offer (TM-8.3): gain min(n, VP + 1, capacity) power and pay that minus one in VP.
  * The Cultists advance one cult step for the first acceptance of each of their builds (TM-14.6).
  */
-export function acceptLeech(s: TmState, f: FactionState, n: number, fromSeat: number | null, strict: boolean): void {
+export function acceptLeech(s: TmState, f: FactionState, n: number, fromSeat: number | null, strict: boolean): Refusal {
   let actualPw = n > f.VP ? f.VP + 1 : n;
   actualPw = gainPower(f, actualPw);
   let found: LeechOffer | null = null;
@@ -87,13 +87,13 @@ export function acceptLeech(s: TmState, f: FactionState, n: number, fromSeat: nu
       from.leechCultGained[l.id] = true;
       from.scratch.CULT += 1;
     }
-    if (l.tainted && strict) fail('leech-order', 'Answer this leech offer before your other offers and conversions.');
+    if (l.tainted && strict) return fail('leech-order', 'Answer this leech offer before your other offers and conversions.');
     found = l;
     break;
   }
   if (!found) {
     // snellman without strict-leech accepts an unmatched "leech N" (no builder named) as a plain power gain.
-    if (strict || fromSeat !== null) fail('no-offer', `There is no offer of ${n} power to accept.`);
+    if (strict || fromSeat !== null) return fail('no-offer', `There is no offer of ${n} power to accept.`);
   }
   s.leeches = s.leeches.filter((l) => l !== found);
   if (actualPw > 0) f.VP -= actualPw - 1;
