@@ -1,13 +1,12 @@
 import type { RuleError } from '../../../engine/errors.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { FACTIONS } from '../data/factions.ts';
 import type { TmMove } from '../moves.ts';
-import { formatMove } from '../notation.ts';
 import { bid, nominate } from './auction.ts';
 import { pickFaction } from './factions.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { runCommand } from './run-command.ts';
 import { checkHatchery } from './special.ts';
+import { moveEvents } from './events.ts';
 import { fail, type Refusal } from './fail.ts';
 import { whatNext } from './flow.ts';
 import { assertAllowedWhileWaiting } from './offer-barrier.ts';
@@ -21,8 +20,7 @@ export function applyMove(state: TmState, seat: number, move: TmMove): { state: 
   const s = structuredClone(state);
   const refused = applyInPlace(s, seat, move);
   if (refused) return refused;
-  const who = s.factions[seat] ? FACTIONS[(s.factions[seat] as FactionState).id].name : (s.seatNames[seat] ?? `Seat ${seat + 1}`);
-  return { state: s, events: [{ text: `${who}: ${formatMove(move)}` }] };
+  return { state: s, events: moveEvents(state, s, seat, move) };
 }
 
 /** Same as applyMove but mutates `s` (used by replay and legal() for speed); a refused move leaves `s` half-changed. */
