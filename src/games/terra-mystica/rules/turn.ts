@@ -1,6 +1,6 @@
 import type { FactionState, TmState } from '../state.ts';
 import { fail, type Refusal } from './fail.ts';
-import { declineOffer } from './leech.ts';
+import { declineOffer, settleCultistStep } from './leech.ts';
 import { orderFrom } from './order.ts';
 import { clearTurnScratch } from './scratch.ts';
 
@@ -103,7 +103,9 @@ export function dropFaction(s: TmState, f: FactionState): void {
   f.dropped = true;
   f.allowedActions = 0;
   f.sub = {};
+  const dropped = s.leeches.filter((l) => l.to === f.seat);
   s.leeches = s.leeches.filter((l) => l.to !== f.seat);
+  for (const l of dropped) settleCultistStep(s, l);
   if (f.bonus) {
     s.bonusPool.push(f.bonus);
     f.bonus = null;
