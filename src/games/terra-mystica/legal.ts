@@ -9,7 +9,7 @@ import { ownsAction } from './rules/actions.ts';
 import { board, homeOf, terrainAt } from './rules/geometry.ts';
 import { checkReachable, spadeCost } from './rules/reach.ts';
 import { specialPlaceable } from './rules/special.ts';
-import { mermaidRiverTownPossible } from './rules/towns.ts';
+import { riverTownCandidates } from './rules/river-town.ts';
 import { conversionOpen } from './rules/turn.ts';
 import { availableFactions } from './rules/factions.ts';
 import type { FactionState, TmState } from './state.ts';
@@ -69,6 +69,7 @@ function pendingCandidates(s: TmState, f: FactionState): string[] {
   }
   if (f.sub.build && f.buildLocations.length > 0) out.push(...f.buildLocations.map((h) => `build ${h}`));
   if (f.ravenChoice > 0) out.push('raven vp', ...CULTS.map((c) => `raven ${c}`));
+  if (f.scratch.riverTown) out.push(...riverTownCandidates(s, f).map((r) => `connect ${r}`), 'done');
   if (specialPlaceable(s, f)) {
     out.push(...f.buildLocations.map((h) => `special ${h}`));
     if (f.scratch.chaosGate) out.push('done', ...emptyLand(s).filter((h) => terrainAt(s, h) === 'wasteland').map((h) => `special ${h}`));
@@ -147,9 +148,7 @@ function turnCandidates(s: TmState, f: FactionState): string[] {
   if (ownsAction(f, 'ACTC')) out.push('action ACTC');
   if (ownsAction(f, 'ACTW')) out.push(...emptyLand(s).filter((h) => terrainAt(s, h) === homeOf(f)).map((h) => `action ACTW. build ${h}`));
   if (ownsAction(f, 'ACTS')) out.push(...f.locations.filter((h) => s.buildings[h]?.type === 'D').map((h) => `action ACTS. upgrade ${h} to TP`));
-  if (f.id === 'mermaids') {
-    for (const h of board(s).hexes) if (mermaidRiverTownPossible(s, f, h)) out.push(`connect ${h}`);
-  }
+  out.push(...riverTownCandidates(s, f).map((r) => `connect ${r}`));
   if (specialPlaceable(s, f)) out.push(...specialCandidates(s, f));
   if (f.P2 >= 2) out.push('burn 1');
   if (f.P3 > 0) out.push('convert 1PW to 1C');
@@ -186,7 +185,7 @@ export function legalMoves(s: TmState, seat: number): string[] {
     cands.push(`leech ${offer.amount} from ${from}`, `decline ${offer.amount} from ${from}`);
     if (offer.camp) cands.push(`leech coin from ${from}`);
   }
-  const hasWork = f.scratch.chaosGate || f.ravenChoice > 0 || f.scratch.SPADE > 0 || f.scratch.CULT > 0 || f.scratch.gainFavor > 0 || f.scratch.gainTown > 0 || f.scratch.BRIDGE > 0 || f.scratch.freeTf > 0 || f.scratch.freeTp > 0 || f.scratch.freeD > 0 || conversionOpen(f, s);
+  const hasWork = f.scratch.chaosGate || f.ravenChoice > 0 || f.scratch.SPADE > 0 || f.scratch.CULT > 0 || f.scratch.gainFavor > 0 || f.scratch.gainTown > 0 || f.scratch.BRIDGE > 0 || f.scratch.freeTf > 0 || f.scratch.freeTp > 0 || f.scratch.freeD > 0 || conversionOpen(f, s) || f.scratch.riverTown === true;
   if (s.active === seat && s.phase === 'play') cands.push(...(hasWork ? pendingCandidates(s, f) : turnCandidates(s, f)));
   else if (hasWork) cands.push(...pendingCandidates(s, f));
   cands = [...new Set(cands)];

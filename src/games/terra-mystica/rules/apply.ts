@@ -5,6 +5,7 @@ import { bid, nominate } from './auction.ts';
 import { pickFaction } from './factions.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { runCommand } from './run-command.ts';
+import { updateRiverTownOffer } from './river-town.ts';
 import { checkHatchery } from './special.ts';
 import { moveEvents } from './events.ts';
 import { fail, type Refusal } from './fail.ts';
@@ -60,6 +61,7 @@ export function applyCommands(s: TmState, seat: number, move: TmMove): Refusal {
   if (f.disableSpadeDecline && f.scratch.SPADE > 0 && !f.passed) {
     return fail('spades-left', `Spades bought with "dig" must be used in the same move (${f.scratch.SPADE} left).`);
   }
+  updateRiverTownOffer(s, f, move);
   maybeAdvanceToNextPlayer(s, f);
   return undefined;
 }

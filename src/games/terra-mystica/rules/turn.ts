@@ -81,7 +81,8 @@ export function incomplete(f: FactionState, s?: TmState): boolean {
     f.scratch.BRIDGE > 0 ||
     conversionOpen(f, s) ||
     f.ravenChoice > 0 ||
-    f.scratch.chaosGate
+    f.scratch.chaosGate ||
+    f.scratch.riverTown === true
   );
 }
 

@@ -5,7 +5,8 @@ import type { MapId } from '../data/maps.ts';
 import { parseMove } from '../notation.ts';
 import { applyCommands, applyInPlace } from '../rules/apply.ts';
 import { whatNext } from '../rules/flow.ts';
-import { dropFaction } from '../rules/turn.ts';
+import { lapseRiverTownOffer } from '../rules/river-town.ts';
+import { dropFaction, maybeAdvanceToNextPlayer } from '../rules/turn.ts';
 import { createGame } from '../rules/setup.ts';
 import type { FactionState, TmOptions, TmState } from '../state.ts';
 
@@ -241,6 +242,8 @@ export function replayLedger(text: string): ReplayReport {
         .join('.'),
     );
     if (isRuleError(move)) return report({ line: row.line, faction: row.faction, commands: row.commands, detail: move.message }, state);
+    const lapsed = lapseRiverTownOffer(state, state.factions[seat] as FactionState, move);
+    if (lapsed) maybeAdvanceToNextPlayer(state, lapsed);
     const refused = applyCommands(state, seat, move);
     if (refused) return report({ line: row.line, faction: row.faction, commands: row.commands, detail: `rejected: ${refused.message}` }, state);
     if (/income_for_faction/.test(row.commands)) whatNext(state);
