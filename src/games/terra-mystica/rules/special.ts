@@ -77,8 +77,8 @@ export function cmdSpecial(s: TmState, f: FactionState, hex: string): Refusal {
 export function cmdRaven(s: TmState, f: FactionState, choice: 'VP' | Cult): Refusal {
   if (f.ravenChoice < 1) return fail('no-raven', 'You have no town reward to choose.');
   f.ravenChoice--;
-  if (choice === 'VP') f.VP += 5;
-  else return advanceCult(s, f, choice, 3);
+  if (choice !== 'VP') return advanceCult(s, f, choice, 3);
+  f.VP += 5;
   return undefined;
 }
 
