@@ -1,3 +1,4 @@
+import { isRuleError } from '../../engine/errors.ts';
 import { auctionLegal } from './rules/auction.ts';
 import { FACTIONS } from './data/factions.ts';
 import { TERRAIN_COLOR } from './data/terrain.ts';
@@ -5,11 +6,10 @@ import { CULTS, FAVOR_IDS, POWER_ACTIONS, TOWN_IDS, type FavorId } from './data/
 import { parseMove } from './notation.ts';
 import { applyInPlace } from './rules/apply.ts';
 import { ownsAction } from './rules/actions.ts';
-import { TmFail } from './rules/fail.ts';
 import { board, homeOf, terrainAt } from './rules/geometry.ts';
 import { checkReachable, spadeCost } from './rules/reach.ts';
 import { specialPlaceable } from './rules/special.ts';
-import { mermaidRiverTownPossible } from './rules/towns.ts';
+import { riverTownCandidates } from './rules/river-town.ts';
 import { conversionOpen } from './rules/turn.ts';
 import { availableFactions } from './rules/factions.ts';
 import type { FactionState, TmState } from './state.ts';
@@ -18,24 +18,11 @@ import type { FactionState, TmState } from './state.ts';
 export function isLegal(s: TmState, seat: number, text: string): boolean {
   const move = parseMove(text);
   if ('isRuleError' in move) return false;
-  const copy = structuredClone(s);
-  try {
-    applyInPlace(copy, seat, move);
-    return true;
-  } catch (e) {
-    if (e instanceof TmFail) return false;
-    throw e;
-  }
+  return applyInPlace(structuredClone(s), seat, move) === undefined;
 }
 
 function reachable(s: TmState, f: FactionState, hex: string): boolean {
-  try {
-    checkReachable(s, f, hex);
-    return true;
-  } catch (e) {
-    if (e instanceof TmFail) return false;
-    throw e;
-  }
+  return !isRuleError(checkReachable(s, f, hex));
 }
 
 function emptyLand(s: TmState): string[] {
@@ -82,6 +69,7 @@ function pendingCandidates(s: TmState, f: FactionState): string[] {
   }
   if (f.sub.build && f.buildLocations.length > 0) out.push(...f.buildLocations.map((h) => `build ${h}`));
   if (f.ravenChoice > 0) out.push('raven vp', ...CULTS.map((c) => `raven ${c}`));
+  if (f.scratch.riverTown) out.push(...riverTownCandidates(s, f).map((r) => `connect ${r}`), 'done');
   if (specialPlaceable(s, f)) {
     out.push(...f.buildLocations.map((h) => `special ${h}`));
     if (f.scratch.chaosGate) out.push('done', ...emptyLand(s).filter((h) => terrainAt(s, h) === 'wasteland').map((h) => `special ${h}`));
@@ -160,9 +148,7 @@ function turnCandidates(s: TmState, f: FactionState): string[] {
   if (ownsAction(f, 'ACTC')) out.push('action ACTC');
   if (ownsAction(f, 'ACTW')) out.push(...emptyLand(s).filter((h) => terrainAt(s, h) === homeOf(f)).map((h) => `action ACTW. build ${h}`));
   if (ownsAction(f, 'ACTS')) out.push(...f.locations.filter((h) => s.buildings[h]?.type === 'D').map((h) => `action ACTS. upgrade ${h} to TP`));
-  if (f.id === 'mermaids') {
-    for (const h of board(s).hexes) if (mermaidRiverTownPossible(s, f, h)) out.push(`connect ${h}`);
-  }
+  out.push(...riverTownCandidates(s, f).map((r) => `connect ${r}`));
   if (specialPlaceable(s, f)) out.push(...specialCandidates(s, f));
   if (f.P2 >= 2) out.push('burn 1');
   if (f.P3 > 0) out.push('convert 1PW to 1C');
@@ -199,7 +185,7 @@ export function legalMoves(s: TmState, seat: number): string[] {
     cands.push(`leech ${offer.amount} from ${from}`, `decline ${offer.amount} from ${from}`);
     if (offer.camp) cands.push(`leech coin from ${from}`);
   }
-  const hasWork = f.scratch.chaosGate || f.ravenChoice > 0 || f.scratch.SPADE > 0 || f.scratch.CULT > 0 || f.scratch.gainFavor > 0 || f.scratch.gainTown > 0 || f.scratch.BRIDGE > 0 || f.scratch.freeTf > 0 || f.scratch.freeTp > 0 || f.scratch.freeD > 0 || conversionOpen(f, s);
+  const hasWork = f.scratch.chaosGate || f.ravenChoice > 0 || f.scratch.SPADE > 0 || f.scratch.CULT > 0 || f.scratch.gainFavor > 0 || f.scratch.gainTown > 0 || f.scratch.BRIDGE > 0 || f.scratch.freeTf > 0 || f.scratch.freeTp > 0 || f.scratch.freeD > 0 || conversionOpen(f, s) || f.scratch.riverTown === true;
   if (s.active === seat && s.phase === 'play') cands.push(...(hasWork ? pendingCandidates(s, f) : turnCandidates(s, f)));
   else if (hasWork) cands.push(...pendingCandidates(s, f));
   cands = [...new Set(cands)];

@@ -5,12 +5,16 @@ import { auctionLegal } from './rules/auction.ts';
 import { legalMoves } from './legal.ts';
 import { waitingForOffers } from './rules/offer-barrier.ts';
 import { conversionOpen } from './rules/turn.ts';
+import { riverTownCandidates } from './rules/river-town.ts';
 import { availableFactions } from './rules/factions.ts';
 
 function name(s: TmState, seat: number): string {
   const f = s.factions[seat];
   return f ? FACTIONS[f.id].name : (s.seatNames[seat] ?? `Seat ${seat + 1}`);
 }
+
+/** The river town offer comes last: other open work of the action is answered first. */
+const RIVER_TOWN_WORK = 'Found a town across a river ("connect rN"), or decline ("done")';
 
 function openWork(s: TmState, f: FactionState): string | null {
   if (f.scratch.gainFavor > 0) return 'Choose a favor tile';
@@ -24,6 +28,7 @@ function openWork(s: TmState, f: FactionState): string | null {
   if (f.scratch.chaosGate) return 'Place the chaos gate on an empty wasteland hex ("special HEX"), or "done"';
   if (f.ravenChoice > 0) return 'Raven hut: take 5 VP ("raven vp") or 3 cult steps ("raven FIRE")';
   if (conversionOpen(f, s)) return 'Convert up to 3 workers to priests, or "done"';
+  if (f.scratch.riverTown) return RIVER_TOWN_WORK;
   return null;
 }
 
@@ -38,8 +43,21 @@ function defaultFor(s: TmState, f: FactionState, work: string | null): string | 
   if (work === null) return s.round < 6 && s.bonusPool[0] ? `pass ${s.bonusPool[0]}` : 'pass';
   if (f.scratch.gainFavor > 0 || f.scratch.gainTown > 0 || f.scratch.CULT > 0) return undefined;
   if (f.scratch.SPADE > 0) return `-${f.scratch.SPADE > 1 ? f.scratch.SPADE : ''}SPADE`;
-  if (f.scratch.chaosGate || conversionOpen(f, s)) return 'done';
+  if (f.scratch.chaosGate || conversionOpen(f, s) || f.scratch.riverTown) return 'done';
   return undefined;
+}
+
+/** TM-14.9: the Mermaids' optional river town, one button per candidate river hex, declined by "done". */
+function riverTownDecision(s: TmState, f: FactionState): Decision {
+  const options = riverTownCandidates(s, f).map((r) => ({ label: `Found a town across ${r}`, notation: `connect ${r}`, style: 'primary' as const }));
+  return {
+    seat: f.seat,
+    kind: 'river-town',
+    prompt: 'Found a town across a river? Your buildings on both banks count as connected for it (TM-14.9).',
+    options: [...options, { label: 'Decline', notation: 'done', style: 'secondary' }],
+    defaultMove: 'done',
+    timing: 'turn',
+  };
 }
 
 function withDefault(decision: Decision, defaultMove: string | undefined): Decision {
@@ -120,7 +138,9 @@ export function pendingDecisions(s: TmState): Decision[] {
     const work = openWork(s, f);
     if (s.phase === 'play' && s.active === f.seat) {
       // TM-18.3: the next action waits until every power offer is answered.
-      if (!waitingForOffers(s)) out.push(withDefault({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)', timing: 'turn' }, defaultFor(s, f, work)));
+      if (waitingForOffers(s)) continue;
+      if (work === RIVER_TOWN_WORK) out.push(riverTownDecision(s, f));
+      else out.push(withDefault({ seat: f.seat, kind: 'turn', prompt: work ?? 'Take an action (or pass)', timing: 'turn' }, defaultFor(s, f, work)));
     } else if (work) {
       out.push(withDefault({ seat: f.seat, kind: f.scratch.CULT > 0 ? 'cult-step' : f.scratch.SPADE > 0 ? 'spades' : 'finish-action', prompt: work, timing: 'off-turn' }, defaultFor(s, f, work)));
     }

@@ -57,6 +57,8 @@ export interface TurnScratch {
   convertWtoP: number;
   /** Chaos Magicians: the gate may be placed (same action as the stronghold). */
   chaosGate: boolean;
+  /** Mermaids: a river town is offered after their action (TM-14.9); answered by "connect rN" or "done". */
+  riverTown?: boolean;
 }
 
 export interface FactionState {

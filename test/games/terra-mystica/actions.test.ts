@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { spadeCost } from '../../../src/games/terra-mystica/rules/reach.ts';
-import { edit, fac, move, put, rejection, scenario, turnOf } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, SNELLMAN_SEQUENCING, turnOf } from './helpers.ts';
 
 const base = () =>
   scenario({
     factions: ['engineers', 'darklings', 'nomads', 'witches'],
     dwellings: [['E7', 'C5'], ['E5', 'G5'], ['F3', 'D3', 'G4'], ['F4', 'E9']],
+    options: SNELLMAN_SEQUENCING,
   });
 
 describe('TM-6 actions', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { automaticMove } from '../../../src/engine/automatic.ts';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
-import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, SNELLMAN_SEQUENCING } from './helpers.ts';
 
 /** Faction under test in seat 0 (acts first in round 1), an opponent in seat 1. */
 function duo(id: Parameters<typeof scenario>[0]['factions'][number], mine: string[], other: Parameters<typeof scenario>[0]['factions'][number] = 'engineers', theirs = ['E7', 'C5'], extra: Record<string, unknown> = {}) {
   // Round 1 scores towns only (SCORE2), so building VP below come from the faction alone.
-  return scenario({ factions: [id, other], dwellings: [mine, theirs], scoring: ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'], ...extra });
+  return scenario({ factions: [id, other], dwellings: [mine, theirs], scoring: ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'], options: SNELLMAN_SEQUENCING, ...extra });
 }
 
 const rich = (s: ReturnType<typeof duo>, seat = 0, more: Record<string, unknown> = {}) =>
@@ -63,7 +63,7 @@ describe('TM-14 factions', () => {
   });
 
   it('TM-14.4 Darklings without the strict stronghold flag: the turn goes on, no open decision, the 1:1 conversion waits for their own later turn', () => {
-    let s = rich(put(duo('darklings', ['E5', 'G5'], 'engineers', ['E7', 'C5'], { options: { strictDarklingStronghold: false } }), 0, 'E5', 'TP'), 0, { W: 10, P: 0 });
+    let s = rich(put(duo('darklings', ['E5', 'G5'], 'engineers', ['E7', 'C5'], { options: { strictDarklingStronghold: false, ...SNELLMAN_SEQUENCING } }), 0, 'E5', 'TP'), 0, { W: 10, P: 0 });
     s = move(s, 0, 'upgrade E5 to SH');
     // The turn passed on: every seat the game waits for has a legal move, and the Darklings hold no decision.
     expect(s.active).toBe(1);

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
-import { edit, fac, move, put, rejection, scenario, turnOf } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, SNELLMAN_SEQUENCING, turnOf } from './helpers.ts';
 
 // Base map: E6 (plains) touches E5, E7, D5, D6, F4, F5... ; seats: engineers 0, darklings 1, nomads 2, witches 3.
 const base = () =>
   scenario({
     factions: ['engineers', 'darklings', 'nomads', 'witches'],
     dwellings: [['E7', 'C5'], ['E5', 'G5'], ['F3', 'D3', 'G4'], ['F4', 'E9']],
+  });
+/** The same table as recorded snellman games play it: play goes on while offers are open (TM-23.1). */
+const snellmanBase = () =>
+  scenario({
+    factions: ['engineers', 'darklings', 'nomads', 'witches'],
+    dwellings: [['E7', 'C5'], ['E5', 'G5'], ['F3', 'D3', 'G4'], ['F4', 'E9']],
+    options: SNELLMAN_SEQUENCING,
   });
 
 describe('TM-8 power leech', () => {
@@ -75,7 +82,7 @@ describe('TM-8 power leech', () => {
   });
 
   it('TM-8.5 offers may be answered in any order while play goes on (TM-23.1)', () => {
-    let s = edit(base(), (x) => Object.assign(fac(x, 0), { W: 10, C: 20 }));
+    let s = edit(snellmanBase(), (x) => Object.assign(fac(x, 0), { W: 10, C: 20 }));
     s = move(s, 0, 'upgrade E7 to TP');
     expect(s.active).toBe(1);
     const seats = terraMystica.pending(s).map((d) => `${d.seat}:${d.kind}`);
@@ -87,7 +94,7 @@ describe('TM-8 power leech', () => {
   });
 
   it('TM-8.6 taking your own action declines your open offers', () => {
-    let s = edit(base(), (x) => {
+    let s = edit(snellmanBase(), (x) => {
       x.leeches.push({ id: 99, from: 0, to: 0 + 1, amount: 2, actual: 2 });
       Object.assign(fac(x, 0), { P1: 0, P2: 8, P3: 4 });
     });
@@ -100,7 +107,7 @@ describe('TM-8 power leech', () => {
   });
 
   it('TM-8.6 the round does not end while an offer is open', () => {
-    let s = base();
+    let s = snellmanBase();
     s = edit(s, (x) => Object.assign(fac(x, 0), { W: 10, C: 20 }));
     s = move(s, 0, 'pass BON1');
     s = move(s, 1, 'pass BON2');

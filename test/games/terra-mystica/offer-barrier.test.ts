@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
-import { edit, fac, move, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, rejection, scenario, SNELLMAN_SEQUENCING } from './helpers.ts';
 
 // Base map; seats: engineers 0, darklings 1, nomads 2, witches 3 (witches' dwelling F4 touches E7... via the same layout as leech.test).
 const waiting = () =>
@@ -42,7 +42,7 @@ describe('TM-18.3 play waits for power offers', () => {
   });
 
   it('TM-18.3 recorded snellman games (waitForPowerOffers=false) let play go on meanwhile', () => {
-    let s = edit(scenario({ factions: ['engineers', 'darklings', 'nomads', 'witches'], dwellings: [['E7', 'C5'], ['E5', 'G5'], ['F3', 'D3', 'G4'], ['F4', 'E9']] }), (x) =>
+    let s = edit(scenario({ factions: ['engineers', 'darklings', 'nomads', 'witches'], dwellings: [['E7', 'C5'], ['E5', 'G5'], ['F3', 'D3', 'G4'], ['F4', 'E9']], options: SNELLMAN_SEQUENCING }), (x) =>
       Object.assign(fac(x, 0), { W: 10, C: 20 }),
     );
     s = move(s, 0, 'upgrade E7 to TP');

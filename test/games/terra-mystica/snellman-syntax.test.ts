@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove } from '../../../src/games/terra-mystica/notation.ts';
 import { parseLedger } from '../../../src/games/terra-mystica/snellman/replay.ts';
-import { edit, fac, move, put, rejection, scenario } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, SNELLMAN_SEQUENCING } from './helpers.ts';
 
 /** Older and rarer snellman command forms that recorded ledgers keep as the players typed them (TM-20.3). */
 function duo(id: 'mermaids' | 'witches', mine: string[]) {
-  return scenario({ factions: [id, 'engineers'], dwellings: [mine, ['E7', 'C5']], scoring: ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'] });
+  return scenario({ factions: [id, 'engineers'], dwellings: [mine, ['E7', 'C5']], scoring: ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'], options: SNELLMAN_SEQUENCING });
 }
 
 const rich = (s: ReturnType<typeof duo>) => edit(s, (x) => Object.assign(fac(x, 0), { W: 20, C: 30, P: 5, P1: 0, P2: 0, P3: 12, VP: 20 }));

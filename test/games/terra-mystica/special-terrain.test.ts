@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
 import type { FactionId } from '../../../src/games/terra-mystica/data/factions.ts';
 import { finishGame } from '../../../src/games/terra-mystica/rules/flow.ts';
-import { edit, fac, move, put, rejection, scenario, turnOf } from './helpers.ts';
+import { edit, fac, move, put, rejection, scenario, SNELLMAN_SEQUENCING, turnOf } from './helpers.ts';
 
 const QUIET = ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'] as const;
 
 /** Special-terrain game: the faction under test in seat 0, the Engineers far away in seat 1. */
 function st(id: FactionId, mine: string[], other: FactionId = 'engineers', theirs = ['E7', 'C5']) {
-  const s = scenario({ factions: [id, other], dwellings: [mine, theirs], scoring: [...QUIET], options: { specialTerrain: true } });
+  const s = scenario({ factions: [id, other], dwellings: [mine, theirs], scoring: [...QUIET], options: { specialTerrain: true, ...SNELLMAN_SEQUENCING } });
   return edit(s, (x) => Object.assign(fac(x, 0), { W: 20, C: 30, P: 5, P1: 0, P2: 0, P3: 12 }));
 }
 

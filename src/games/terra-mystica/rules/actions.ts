@@ -1,8 +1,9 @@
+import { isRuleError, type RuleError } from '../../../engine/errors.ts';
 import { FACTIONS } from '../data/factions.ts';
 import type { Cult } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { bridgeKeyOf } from './board.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 import { board } from './geometry.ts';
 import { advanceCult, gainPriests, gainSpades, pay, payPower } from './resources.ts';
 import { isLandBridge } from './special.ts';
@@ -11,9 +12,9 @@ import { requireActive, requireSubaction } from './turn.ts';
 
 /** Actions #2/#3 (advance), #5 (priests), #6 (board power actions), #7 (specials), bridges and Mermaids' river towns. */
 
-export function cmdSend(s: TmState, f: FactionState, cult: Cult, amount: number | undefined): void {
-  requireActive(s, f);
-  requireSubaction(s, f, 'send', {});
+export function cmdSend(s: TmState, f: FactionState, cult: Cult, amount: number | undefined): Refusal {
+  const refused = requireActive(s, f) ?? requireSubaction(s, f, 'send', {});
+  if (refused) return refused;
   let steps = 1;
   const spots = s.cultSpots[cult];
   for (let i = 0; i < spots.length; i++) {
@@ -26,22 +27,25 @@ export function cmdSend(s: TmState, f: FactionState, cult: Cult, amount: number 
     f.priestsOnCult++;
     break;
   }
-  if (amount !== undefined && steps !== amount) fail('no-spot', `There is no free ${amount} space on ${cult}.`);
-  advanceCult(s, f, cult, steps);
-  if (f.P < 1) fail('no-priest', 'You have no priest to send.');
+  if (amount !== undefined && steps !== amount) return fail('no-spot', `There is no free ${amount} space on ${cult}.`);
+  const blocked = advanceCult(s, f, cult, steps);
+  if (blocked) return blocked;
+  if (f.P < 1) return fail('no-priest', 'You have no priest to send.');
   f.P--;
 }
 
-export function cmdBridge(s: TmState, f: FactionState, a: string, b: string): void {
-  requireActive(s, f);
-  if (f.scratch.BRIDGE < 1) fail('no-bridge-action', 'You have not paid for a bridge.');
+export function cmdBridge(s: TmState, f: FactionState, a: string, b: string): Refusal {
+  const inactive = requireActive(s, f);
+  if (inactive) return inactive;
+  if (f.scratch.BRIDGE < 1) return fail('no-bridge-action', 'You have not paid for a bridge.');
   const own = (h: string) => s.buildings[h]?.seat === f.seat;
-  if (!own(a) && !own(b)) fail('bridge-far', 'A bridge must touch one of your buildings.');
-  requireSubaction(s, f, 'bridge', { bridge: f.scratch.BRIDGE - 1 });
-  if (f.bridgesLeft < 1) fail('no-bridges', 'All 3 of your bridges are placed.');
+  if (!own(a) && !own(b)) return fail('bridge-far', 'A bridge must touch one of your buildings.');
+  const refused = requireSubaction(s, f, 'bridge', { bridge: f.scratch.BRIDGE - 1 });
+  if (refused) return refused;
+  if (f.bridgesLeft < 1) return fail('no-bridges', 'All 3 of your bridges are placed.');
   const key = bridgeKeyOf(a, b);
-  if (!board(s).bridgeKey.has(key) && !isLandBridge(s, f, a, b)) fail('bad-bridge', `No bridge can join ${a} and ${b}.`);
-  if (s.bridges.some((x) => bridgeKeyOf(x.a, x.b) === key)) fail('bridge-taken', `There is already a bridge between ${a} and ${b}.`);
+  if (!board(s).bridgeKey.has(key) && !isLandBridge(s, f, a, b)) return fail('bad-bridge', `No bridge can join ${a} and ${b}.`);
+  if (s.bridges.some((x) => bridgeKeyOf(x.a, x.b) === key)) return fail('bridge-taken', `There is already a bridge between ${a} and ${b}.`);
   f.bridgesLeft--;
   f.scratch.BRIDGE--;
   s.bridges.push({ a, b, seat: f.seat });
@@ -49,27 +53,29 @@ export function cmdBridge(s: TmState, f: FactionState, a: string, b: string): vo
   detectTownsFrom(s, f, b);
 }
 
-export function cmdConnect(s: TmState, f: FactionState, riverId: string, hexes?: readonly string[]): void {
-  requireActive(s, f);
-  if (f.id !== 'mermaids') fail('not-mermaids', "Only the Mermaids can found a town across a river.");
+export function cmdConnect(s: TmState, f: FactionState, riverId: string, hexes?: readonly string[]): Refusal {
+  const inactive = requireActive(s, f);
+  if (inactive) return inactive;
+  if (f.id !== 'mermaids') return fail('not-mermaids', "Only the Mermaids can found a town across a river.");
   const river = hexes ? riverBetween(s, f, hexes) : riverId;
-  if (!mermaidRiverTownPossible(s, f, river)) fail('no-river-town', `No town can be founded across ${river}.`);
+  if (isRuleError(river)) return river;
+  if (!mermaidRiverTownPossible(s, f, river)) return fail('no-river-town', `No town can be founded across ${river}.`);
   s.riverTowns.push(river);
   const land = (board(s).neighbors[river] ?? []).filter((h) => board(s).terrain[h] !== 'river');
   let founded = 0;
   for (const h of land) founded += detectTownsFrom(s, f, h);
-  if (!founded) fail('no-river-town', `No town can be founded across ${river}.`);
+  if (!founded) return fail('no-river-town', `No town can be founded across ${river}.`);
 }
 
 /**
  * snellman's older "connect C4:D5" names the land hexes instead of the river: the river hex is one that borders
  * all of them (TM-14.9); when several do, the one that founds a town.
  */
-function riverBetween(s: TmState, f: FactionState, hexes: readonly string[]): string {
+function riverBetween(s: TmState, f: FactionState, hexes: readonly string[]): string | RuleError {
   const b = board(s);
   const rivers = b.hexes.filter((r) => b.terrain[r] === 'river' && hexes.every((h) => (b.neighbors[h] ?? []).includes(r)));
   const river = rivers.find((r) => mermaidRiverTownPossible(s, f, r)) ?? rivers[0];
-  if (!river) fail('no-river-town', `No river hex borders ${hexes.join(' and ')}.`);
+  if (!river) return fail('no-river-town', `No river hex borders ${hexes.join(' and ')}.`);
   return river;
 }
 
@@ -104,15 +110,15 @@ export function ownsAction(f: FactionState, id: string): boolean {
   return f.specials.includes(id);
 }
 
-export function cmdAction(s: TmState, f: FactionState, id: string): void {
-  requireActive(s, f);
+export function cmdAction(s: TmState, f: FactionState, id: string): Refusal {
+  const inactive = requireActive(s, f);
+  if (inactive) return inactive;
   const def = ACTION_DEFS[id];
-  if (!def) fail('bad-action', `Unknown action ${id}. Your actions: ${Object.keys(ACTION_DEFS).filter((a) => ownsAction(f, a)).join(', ')}.`);
-  if (!ownsAction(f, id)) fail('no-action', `You do not have the ${id} action.`);
+  if (!def) return fail('bad-action', `Unknown action ${id}. Your actions: ${Object.keys(ACTION_DEFS).filter((a) => ownsAction(f, a)).join(', ')}.`);
+  if (!ownsAction(f, id)) return fail('no-action', `You do not have the ${id} action.`);
   const key = actionKey(f, id);
-  requireSubaction(s, f, 'action', def.sub);
-  if (def.pw) payPower(f, def.pw);
-  if (def.w) pay(f, { W: def.w });
+  const refused = requireSubaction(s, f, 'action', def.sub) ?? (def.pw ? payPower(f, def.pw) : undefined) ?? (def.w ? pay(f, { W: def.w }) : undefined);
+  if (refused) return refused;
   switch (id) {
     case 'ACT1':
     case 'ACTE':
@@ -158,38 +164,44 @@ export function cmdAction(s: TmState, f: FactionState, id: string): void {
       f.scratch.CULT += 1;
       break;
   }
-  if (s.blocked.includes(key)) fail('blocked', `The ${id} action has already been used this round.`);
+  if (s.blocked.includes(key)) return fail('blocked', `The ${id} action has already been used this round.`);
   if (def.block) s.blocked.push(key);
 }
 
-export function cmdAdvance(s: TmState, f: FactionState, track: 'ship' | 'dig'): void {
-  requireActive(s, f);
+export function cmdAdvance(s: TmState, f: FactionState, track: 'ship' | 'dig'): Refusal {
+  const inactive = requireActive(s, f);
+  if (inactive) return inactive;
   const data = FACTIONS[f.id];
   if (f.workshop.includes(track)) {
     // Alchemists' workshop: this advance is part of placing it, without the priest.
     f.workshop = f.workshop.filter((t) => t !== track);
     if (track === 'ship') {
-      if (!data.ship || f.ship >= data.ship.max) fail('max-ship', 'You cannot advance shipping any further.');
-      pay(f, { C: 4 });
+      if (!data.ship || f.ship >= data.ship.max) return fail('max-ship', 'You cannot advance shipping any further.');
+      const short = pay(f, { C: 4 });
+      if (short) return short;
       f.ship++;
       f.VP += data.ship.vp[f.ship] ?? 0;
     } else {
-      if (!data.dig || f.dig >= data.dig.max) fail('max-dig', 'You cannot advance digging any further.');
-      pay(f, { W: data.dig.cost.W ?? 0, C: data.dig.cost.C ?? 0 });
+      if (!data.dig || f.dig >= data.dig.max) return fail('max-dig', 'You cannot advance digging any further.');
+      const short = pay(f, { W: data.dig.cost.W ?? 0, C: data.dig.cost.C ?? 0 });
+      if (short) return short;
       f.dig++;
       f.VP += 6;
     }
     return;
   }
-  requireSubaction(s, f, 'advance', {});
+  const refused = requireSubaction(s, f, 'advance', {});
+  if (refused) return refused;
   if (track === 'ship') {
-    if (!data.ship || f.ship >= data.ship.max) fail('max-ship', 'You cannot advance shipping any further.');
-    pay(f, { C: 4, P: 1 });
+    if (!data.ship || f.ship >= data.ship.max) return fail('max-ship', 'You cannot advance shipping any further.');
+    const short = pay(f, { C: 4, P: 1 });
+    if (short) return short;
     f.ship++;
     f.VP += data.ship.vp[f.ship] ?? 0;
   } else {
-    if (!data.dig || f.dig >= data.dig.max) fail('max-dig', 'You cannot advance digging any further.');
-    pay(f, data.dig.cost);
+    if (!data.dig || f.dig >= data.dig.max) return fail('max-dig', 'You cannot advance digging any further.');
+    const short = pay(f, data.dig.cost);
+    if (short) return short;
     f.dig++;
     f.VP += 6;
   }

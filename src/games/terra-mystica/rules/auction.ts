@@ -1,7 +1,7 @@
 import { shuffle } from '../../../engine/rng.ts';
 import { FACTIONS, type FactionId } from '../data/factions.ts';
 import type { AuctionState, TmState } from '../state.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 import { beginSetup, newFaction } from './factions.ts';
 
 export function startAuction(s: TmState): void {
@@ -18,12 +18,12 @@ function holds(a: AuctionState, seat: number): boolean {
   return Object.values(a.holder).some((h) => h?.seat === seat);
 }
 
-export function nominate(s: TmState, seat: number, id: FactionId): void {
+export function nominate(s: TmState, seat: number, id: FactionId): Refusal {
   const a = s.auction;
-  if (!a || a.round !== 0) fail('not-nominating', 'Factions are not being nominated now.');
-  if (a.queue[0] !== seat) fail('not-your-turn', 'It is not your turn to nominate.');
+  if (!a || a.round !== 0) return fail('not-nominating', 'Factions are not being nominated now.');
+  if (a.queue[0] !== seat) return fail('not-your-turn', 'It is not your turn to nominate.');
   const homes = new Set(a.nominated.map((f) => FACTIONS[f].home));
-  if (homes.has(FACTIONS[id].home)) fail('faction-taken', `${FACTIONS[id].name} cannot be nominated: its board is already nominated.`);
+  if (homes.has(FACTIONS[id].home)) return fail('faction-taken', `${FACTIONS[id].name} cannot be nominated: its board is already nominated.`);
   a.nominated.push(id);
   a.queue.shift();
   if (a.queue.length === 0) {
@@ -32,15 +32,15 @@ export function nominate(s: TmState, seat: number, id: FactionId): void {
   }
 }
 
-export function bid(s: TmState, seat: number, id: FactionId, amount: number): void {
+export function bid(s: TmState, seat: number, id: FactionId, amount: number): Refusal {
   const a = s.auction;
-  if (!a || a.round === 0) fail('not-bidding', 'Bidding has not started.');
-  if (a.queue[0] !== seat) fail('not-your-turn', 'It is not your turn to bid.');
-  if (!a.nominated.includes(id)) fail('not-nominated', `${FACTIONS[id].name} was not nominated.`);
-  if (!Number.isInteger(amount) || amount < 0 || amount > 30) fail('bad-bid', 'Bids are whole numbers from 0 to 30.');
+  if (!a || a.round === 0) return fail('not-bidding', 'Bidding has not started.');
+  if (a.queue[0] !== seat) return fail('not-your-turn', 'It is not your turn to bid.');
+  if (!a.nominated.includes(id)) return fail('not-nominated', `${FACTIONS[id].name} was not nominated.`);
+  if (!Number.isInteger(amount) || amount < 0 || amount > 30) return fail('bad-bid', 'Bids are whole numbers from 0 to 30.');
   const current = a.holder[id];
-  if (current && amount <= current.bid) fail('low-bid', `Bid more than ${current.bid} for ${FACTIONS[id].name}.`);
-  if (current?.seat === seat) fail('own-faction', 'You already hold that faction.');
+  if (current && amount <= current.bid) return fail('low-bid', `Bid more than ${current.bid} for ${FACTIONS[id].name}.`);
+  if (current?.seat === seat) return fail('own-faction', 'You already hold that faction.');
   a.holder[id] = { seat, bid: amount };
   a.queue.shift();
   while (a.queue.length > 0 && holds(a, a.queue[0] as number)) a.queue.shift();

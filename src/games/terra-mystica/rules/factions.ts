@@ -1,6 +1,6 @@
 import { FACTIONS, STARTING_VP_BY_MAP, type FactionId } from '../data/factions.ts';
 import type { FactionState, TmOptions, TmState } from '../state.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 import { emptyScratch } from './scratch.ts';
 
 export function startingVp(options: TmOptions, id: FactionId): number {
@@ -70,11 +70,11 @@ export function availableFactions(s: TmState): FactionId[] {
 }
 
 /** A seat picks its faction; after the last pick the initial dwellings start (TM-3.7, TM-21.16). */
-export function pickFaction(s: TmState, seat: number, id: FactionId): void {
-  if (s.phase !== 'factions') fail('not-picking', 'Factions have already been chosen.');
-  if (seat !== s.factions.length) fail('not-your-pick', `Seat ${s.factions.length + 1} picks a faction now.`);
+export function pickFaction(s: TmState, seat: number, id: FactionId): Refusal {
+  if (s.phase !== 'factions') return fail('not-picking', 'Factions have already been chosen.');
+  if (seat !== s.factions.length) return fail('not-your-pick', `Seat ${s.factions.length + 1} picks a faction now.`);
   if (!availableFactions(s).includes(id)) {
-    fail('faction-taken', `${FACTIONS[id].name} cannot be picked: that faction board is already in play.`);
+    return fail('faction-taken', `${FACTIONS[id].name} cannot be picked: that faction board is already in play.`);
   }
   s.factions.push(newFaction(id, seat, startingVp(s.options, id)));
   if (s.factions.length < s.playerCount) return;

@@ -1,6 +1,6 @@
 import type { Command, TmMove } from '../moves.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 
 const ANSWERS: ReadonlySet<Command['k']> = new Set(['leech', 'decline', 'leech-coin']);
 
@@ -15,12 +15,12 @@ export function waitingForOffers(s: TmState): boolean {
 }
 
 /** While the game waits, a move may only answer offers (or, for the Cultists, take their earned cult step). */
-export function assertAllowedWhileWaiting(s: TmState, f: FactionState, move: TmMove): void {
+export function assertAllowedWhileWaiting(s: TmState, f: FactionState, move: TmMove): Refusal {
   if (!waitingForOffers(s)) return;
   const cultStep = f.seat !== s.active && f.scratch.CULT > 0;
   if (move.cmds.every((c) => ANSWERS.has(c.k) || (cultStep && c.k === 'gain'))) return;
   const open = s.leeches.filter((l) => l.to === f.seat).length;
-  fail(
+  return fail(
     'waiting-for-offers',
     open > 0
       ? 'Answer your power offer first ("leech N from FACTION" or "decline N from FACTION"): play waits until every offer is answered (TM-18.3).'

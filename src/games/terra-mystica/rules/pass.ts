@@ -1,7 +1,7 @@
 import { FACTIONS } from '../data/factions.ts';
 import { BONUS_CARDS, FAVOR_TILES, type BonusId } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 import { takeBonus } from './resources.ts';
 import { hasSpecial } from './special.ts';
 import { requireActive, requireSubaction } from './turn.ts';
@@ -28,18 +28,19 @@ function passVp(s: TmState, f: FactionState): number {
   return vp;
 }
 
-export function cmdPass(s: TmState, f: FactionState, bonus: BonusId | undefined): void {
+export function cmdPass(s: TmState, f: FactionState, bonus: BonusId | undefined): Refusal {
   if (s.round === 0) {
     const next = s.setupQueue[0];
-    if (!next || next.seat !== f.seat || next.kind !== 'bonus') fail('not-your-setup', 'It is not your turn to choose a bonus card.');
-    if (!bonus) fail('need-bonus', 'Choose a bonus card.');
+    if (!next || next.seat !== f.seat || next.kind !== 'bonus') return fail('not-your-setup', 'It is not your turn to choose a bonus card.');
+    if (!bonus) return fail('need-bonus', 'Choose a bonus card.');
     s.setupQueue.shift();
-    takeBonus(s, f, bonus);
-    return;
+    return takeBonus(s, f, bonus);
   }
-  requireActive(s, f);
+  const inactive = requireActive(s, f);
+  if (inactive) return inactive;
   if (f.allowedActions > 1 && s.options.strictChaosMagicianStronghold) f.allowedActions = 1;
-  requireSubaction(s, f, 'pass', {});
+  const refused = requireSubaction(s, f, 'pass', {});
+  if (refused) return refused;
   const firstToPass = !s.factions.some((x) => x.passed);
   if (firstToPass) {
     for (const x of s.factions) x.startPlayer = false;
@@ -48,13 +49,14 @@ export function cmdPass(s: TmState, f: FactionState, bonus: BonusId | undefined)
   if (s.options.turnOrder === 'pass-order') {
     s.newOrder = [...s.order.filter((x) => x !== f.seat), f.seat];
   }
-  if (f.passed && s.options.strictChaosMagicianStronghold) fail('passed-twice', 'You have already passed this round.');
+  if (f.passed && s.options.strictChaosMagicianStronghold) return fail('passed-twice', 'You have already passed this round.');
   f.passed = true;
   const discard = f.bonus;
   f.VP += passVp(s, f);
   if (s.round !== 6) {
-    if (!bonus) fail('need-bonus', 'Choose a bonus card when you pass (except in round 6).');
-    takeBonus(s, f, bonus);
+    if (!bonus) return fail('need-bonus', 'Choose a bonus card when you pass (except in round 6).');
+    const gone = takeBonus(s, f, bonus);
+    if (gone) return gone;
   }
   if (discard) {
     if (s.round === 6) f.bonus = null;

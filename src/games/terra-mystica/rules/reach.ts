@@ -1,6 +1,7 @@
 import { FACTIONS } from '../data/factions.ts';
 import { cycleDifference, TERRAINS, type Terrain } from '../data/terrain.ts';
 import type { FactionState, TmState } from '../state.ts';
+import type { RuleError } from '../../../engine/errors.ts';
 import { fail } from './fail.ts';
 import { board, directNeighbors, homeOf, shipRange, teleportRange, terrainAt } from './geometry.ts';
 import type { Cost } from './resources.ts';
@@ -38,7 +39,7 @@ function reefShipDistance(s: TmState, reef: string, hex: string): number {
  * Can the faction reach `hex` (TM-6.1.2): direct adjacency, shipping (+BON4), or tunnelling / carpet flight
  * with its surcharge (TM-14.8, 14.13). Not during setup; no BON4 and no tunnelling in phase III.
  */
-export function checkReachable(s: TmState, f: FactionState, hex: string): ReachCost {
+export function checkReachable(s: TmState, f: FactionState, hex: string): ReachCost | RuleError {
   const free: ReachCost = { cost: {}, vp: 0, teleport: false };
   if (s.round === 0) return free;
   const b = board(s);
@@ -50,7 +51,7 @@ export function checkReachable(s: TmState, f: FactionState, hex: string): ReachC
   if (range > 0 && locations.some((l) => (b.terrain[l] === 'river' ? reefShipDistance(s, l, hex) : (b.ship[hex]?.[l] ?? 99)) <= range)) return free;
   if (f.teleportTo !== null) {
     if (f.teleportTo === hex) return free;
-    fail('teleport-twice', 'You can tunnel or fly only once per action.');
+    return fail('teleport-twice', 'You can tunnel or fly only once per action.');
   }
   const greatTunnel = f.id === 'dwarves' && f.specialHex !== null && f.specialHex !== f.specialThisAction ? f.specialHex : null;
   // Dwarves with the Great Tunnel may also tunnel with cult-bonus spades, without paying workers (special terrain).
@@ -64,7 +65,7 @@ export function checkReachable(s: TmState, f: FactionState, hex: string): ReachC
       return { cost, vp: 4, teleport: true, ...(coins ? { coins } : {}) };
     }
   }
-  fail('unreachable', `${hex} is not reachable from your buildings.`);
+  return fail('unreachable', `${hex} is not reachable from your buildings.`);
 }
 
 /** Spades needed to turn `from` into `to`, choosing the direction as snellman does (TM-6.1.3). */
@@ -107,8 +108,8 @@ export function hasShipTrack(f: FactionState): boolean {
   return FACTIONS[f.id].ship !== null;
 }
 
-export function currentTerrain(s: TmState, hex: string): Terrain {
+export function currentTerrain(s: TmState, hex: string): Terrain | RuleError {
   const t = terrainAt(s, hex);
-  if (t === undefined || t === 'river') fail('bad-hex', `${hex} is not a land hex of this map.`);
+  if (t === undefined || t === 'river') return fail('bad-hex', `${hex} is not a land hex of this map.`);
   return t;
 }

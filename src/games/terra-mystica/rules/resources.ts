@@ -12,7 +12,7 @@ import {
   type TownId,
 } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 import { detectTownsFrom } from './towns.ts';
 
 /** Gain n power (TM-7.1): I->II first, then II->III; returns how much was actually gained. */
@@ -74,13 +74,13 @@ function anotherAtTen(s: TmState, f: FactionState, i: number): boolean {
 }
 
 /** Advance a cult track with power thresholds and the key rule for space 10 (TM-2.4, TM-11.3). */
-export function advanceCult(s: TmState, f: FactionState, cult: Cult, delta: number): void {
+export function advanceCult(s: TmState, f: FactionState, cult: Cult, delta: number): Refusal {
   const i = cultIndex(cult);
   const old = f.cult[i] as number;
   let next = old + delta;
   const max = anotherAtTen(s, f, i) ? 9 : 10;
   if (next > max) next = max;
-  if (next < 0) fail('cult-negative', `Not enough steps on ${cult}.`);
+  if (next < 0) return fail('cult-negative', `Not enough steps on ${cult}.`);
   f.cult[i] = next;
   if (old <= 2 && next > 2) gainPower(f, 1);
   if (old <= 4 && next > 4) gainPower(f, 2);
@@ -92,7 +92,7 @@ export function advanceCult(s: TmState, f: FactionState, cult: Cult, delta: numb
       return;
     }
     if (f.id !== 'cultists' && shouldWaitForCultists(s, cult)) {
-      fail('wait-cultists', `Wait for the Cultists' cult decision before moving to 10 on ${cult}.`);
+      return fail('wait-cultists', `Wait for the Cultists' cult decision before moving to 10 on ${cult}.`);
     }
     f.keys--;
     gainPower(f, 3);
@@ -111,13 +111,17 @@ function shouldWaitForCultists(s: TmState, cult: Cult): boolean {
   return (cultists.cult[cultIndex(cult)] as number) + cultists.scratch.CULT + ids.size >= 10;
 }
 
-export function gainKeys(s: TmState, f: FactionState, n: number): void {
+export function gainKeys(s: TmState, f: FactionState, n: number): Refusal {
   f.keys += n;
   if (f.cultBlocked.length > 0 && f.keys >= f.cultBlocked.length) {
     const blocked = f.cultBlocked;
     f.cultBlocked = [];
-    for (const c of blocked) advanceCult(s, f, c, 1);
+    for (const c of blocked) {
+      const refused = advanceCult(s, f, c, 1);
+      if (refused) return refused;
+    }
   }
+  return undefined;
 }
 
 export function gainShipLevel(f: FactionState): void {
@@ -136,10 +140,11 @@ export function gainSpades(s: TmState, f: FactionState, n: number): void {
   }
 }
 
-export function payPower(f: FactionState, n: number): void {
-  if (f.P3 < n) fail('no-power', `You need ${n} power in bowl III (you have ${f.P3}).`);
+export function payPower(f: FactionState, n: number): Refusal {
+  if (f.P3 < n) return fail('no-power', `You need ${n} power in bowl III (you have ${f.P3}).`);
   f.P3 -= n;
   f.P1 += n;
+  return undefined;
 }
 
 export interface Cost {
@@ -159,14 +164,18 @@ export function describeCost(cost: Cost): string {
 }
 
 /** Pays the whole cost or nothing: a shortfall names the whole cost and what the faction has of each part. */
-export function pay(f: FactionState, cost: Cost): void {
+export function pay(f: FactionState, cost: Cost): Refusal {
   const short = (['W', 'C', 'P', 'VP'] as const).filter((k) => f[k] < (cost[k] ?? 0));
   if (short.length > 0) {
     const have = (['W', 'C', 'P', 'VP'] as const).filter((k) => (cost[k] ?? 0) > 0).map((k) => `${f[k]} ${k}`).join(', ');
-    fail('cannot-afford', `Not enough ${short.join(' and ')}: this costs ${describeCost(cost)}; you have ${have}.`);
+    return fail('cannot-afford', `Not enough ${short.join(' and ')}: this costs ${describeCost(cost)}; you have ${have}.`);
   }
-  if (cost.PW) payPower(f, cost.PW);
+  if (cost.PW) {
+    const refused = payPower(f, cost.PW);
+    if (refused) return refused;
+  }
   for (const k of ['W', 'C', 'P', 'VP'] as const) f[k] -= cost[k] ?? 0;
+  return undefined;
 }
 
 export function gainIncome(f: FactionState, inc: { C?: number; W?: number; P?: number; PW?: number; VP?: number }): void {
@@ -178,36 +187,42 @@ export function gainIncome(f: FactionState, inc: { C?: number; W?: number; P?: n
 }
 
 /** Take a favor tile (TM-2.6): never two of a kind; cult steps at once; FAV5 re-checks towns (TM-10.5). */
-export function takeFavor(s: TmState, f: FactionState, id: FavorId): void {
-  if (f.scratch.gainFavor < 1) fail('no-favor', 'You may not take a favor tile now.');
-  if ((s.favorPool[id] ?? 0) < 1) fail('favor-gone', `No ${id} tile is left.`);
-  if (f.favors.includes(id)) fail('favor-twice', `You already hold ${id}; pick a different favor tile.`);
+export function takeFavor(s: TmState, f: FactionState, id: FavorId): Refusal {
+  if (f.scratch.gainFavor < 1) return fail('no-favor', 'You may not take a favor tile now.');
+  if ((s.favorPool[id] ?? 0) < 1) return fail('favor-gone', `No ${id} tile is left.`);
+  if (f.favors.includes(id)) return fail('favor-twice', `You already hold ${id}; pick a different favor tile.`);
   f.scratch.gainFavor--;
   s.favorPool[id] = (s.favorPool[id] ?? 0) - 1;
   f.favors.push(id);
   const tile = FAVOR_TILES[id];
-  advanceCult(s, f, tile.cult, tile.steps);
+  const refused = advanceCult(s, f, tile.cult, tile.steps);
+  if (refused) return refused;
   if ('townSize6' in tile) {
     f.townSize -= 1;
     for (const loc of [...f.locations]) detectTownsFrom(s, f, loc);
   }
+  return undefined;
 }
 
 /** Take a town tile (TM-10.2): key first, then VP and reward; SCORE2, Witches and Swarmlings bonuses. */
-export function takeTown(s: TmState, f: FactionState, id: TownId, keyFirst?: Cult): void {
-  if (f.scratch.gainTown < 1) fail('no-town', 'You have not founded a town that needs a tile.');
-  if ((s.townPool[id] ?? 0) < 1) fail('town-gone', `No ${id} tile is left.`);
+export function takeTown(s: TmState, f: FactionState, id: TownId, keyFirst?: Cult): Refusal {
+  if (f.scratch.gainTown < 1) return fail('no-town', 'You have not founded a town that needs a tile.');
+  if ((s.townPool[id] ?? 0) < 1) return fail('town-gone', `No ${id} tile is left.`);
   f.scratch.gainTown--;
   s.townPool[id] = (s.townPool[id] ?? 0) - 1;
   f.towns.push(id);
   const tile: (typeof TOWN_TILES)[TownId] = TOWN_TILES[id];
-  gainKeys(s, f, tile.keys);
+  const locked = gainKeys(s, f, tile.keys);
+  if (locked) return locked;
   f.VP += tile.vp;
   if ('gain' in tile) gainIncome(f, tile.gain);
   if ('cultAll' in tile) {
     // With fewer keys than tracks reaching 10, the player picks which track gets a key first (TM-11.3, D-KEY).
     const order = keyFirst ? [keyFirst, ...CULTS.filter((c) => c !== keyFirst)] : CULTS;
-    for (const c of order) advanceCult(s, f, c, tile.cultAll);
+    for (const c of order) {
+      const refused = advanceCult(s, f, c, tile.cultAll);
+      if (refused) return refused;
+    }
   }
   if ('shipLevel' in tile) {
     gainShipLevel(f);
@@ -215,15 +230,17 @@ export function takeTown(s: TmState, f: FactionState, id: TownId, keyFirst?: Cul
   }
   scoreTileEvent(s, f, 'TOWN');
   factionGainSpecial(f, 'TOWN');
+  return undefined;
 }
 
 /** Take a bonus card with the coins on it; the returned card goes back to the supply (TM-6.8.3). */
-export function takeBonus(s: TmState, f: FactionState, id: BonusId): void {
-  if (!s.bonusPool.includes(id)) fail('bonus-gone', `${id} is not available.`);
+export function takeBonus(s: TmState, f: FactionState, id: BonusId): Refusal {
+  if (!s.bonusPool.includes(id)) return fail('bonus-gone', `${id} is not available.`);
   s.bonusPool = s.bonusPool.filter((b) => b !== id);
   f.C += s.bonusCoins[id] ?? 0;
   s.bonusCoins[id] = 0;
   f.bonus = id;
+  return undefined;
 }
 
 export function bonusData(id: BonusId) {

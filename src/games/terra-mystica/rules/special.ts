@@ -1,7 +1,7 @@
 import type { FactionId } from '../data/factions.ts';
 import { CULTS, type Cult } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { fail } from './fail.ts';
+import { fail, type Refusal } from './fail.ts';
 import { board, directNeighbors, homeOf, terrainAt } from './geometry.ts';
 import { noteLeech } from './leech.ts';
 import { advanceCult, scoreTileEvent } from './resources.ts';
@@ -32,26 +32,26 @@ export function specialPlaceable(s: TmState, f: FactionState): boolean {
 }
 
 /** "special HEX": place the faction's special terrain structure. */
-export function cmdSpecial(s: TmState, f: FactionState, hex: string): void {
-  if (!s.options.specialTerrain) fail('no-special-terrain', 'This table plays without special terrain.');
-  if (s.active !== f.seat || f.passed) fail('not-active', 'Special terrain is placed during your own action (ST-G2).');
-  if (f.specialHex !== null) fail('special-placed', 'Your special terrain is already on the map (ST-G1).');
-  if (!(PREREQUISITE[f.id]?.(f) ?? true)) fail('special-prerequisite', 'You do not have the building your special terrain needs yet (ST-G7).');
-  if (s.buildings[hex]) fail('occupied', `${hex} is not empty.`);
+export function cmdSpecial(s: TmState, f: FactionState, hex: string): Refusal {
+  if (!s.options.specialTerrain) return fail('no-special-terrain', 'This table plays without special terrain.');
+  if (s.active !== f.seat || f.passed) return fail('not-active', 'Special terrain is placed during your own action (ST-G2).');
+  if (f.specialHex !== null) return fail('special-placed', 'Your special terrain is already on the map (ST-G1).');
+  if (!(PREREQUISITE[f.id]?.(f) ?? true)) return fail('special-prerequisite', 'You do not have the building your special terrain needs yet (ST-G7).');
+  if (s.buildings[hex]) return fail('occupied', `${hex} is not empty.`);
   const t = terrainAt(s, hex);
-  if (t === undefined) fail('bad-hex', `${hex} is not on this map.`);
+  if (t === undefined) return fail('bad-hex', `${hex} is not on this map.`);
   if (f.id === 'mermaids') {
-    if (t !== 'river') fail('reef-river', 'The coral reef goes on an empty river hex.');
-    if (!directNeighbors(s, hex).some((n) => s.buildings[n]?.seat === f.seat)) fail('reef-adjacent', 'The coral reef must touch one of your structures.');
-    if (f.scratch.SPADE < 1) fail('reef-spade', 'The coral reef costs 1 spade.');
+    if (t !== 'river') return fail('reef-river', 'The coral reef goes on an empty river hex.');
+    if (!directNeighbors(s, hex).some((n) => s.buildings[n]?.seat === f.seat)) return fail('reef-adjacent', 'The coral reef must touch one of your structures.');
+    if (f.scratch.SPADE < 1) return fail('reef-spade', 'The coral reef costs 1 spade.');
     f.scratch.SPADE -= 1;
   } else if (f.id === 'chaosmagicians') {
-    if (!f.scratch.chaosGate) fail('gate-timing', 'The chaos gate is placed when you build your stronghold.');
-    if (t !== 'wasteland') fail('gate-wasteland', 'The chaos gate goes on an empty wasteland hex.');
+    if (!f.scratch.chaosGate) return fail('gate-timing', 'The chaos gate is placed when you build your stronghold.');
+    if (t !== 'wasteland') return fail('gate-wasteland', 'The chaos gate goes on an empty wasteland hex.');
     f.scratch.chaosGate = false;
   } else {
     if (!f.buildLocations.includes(hex) || t !== homeOf(f)) {
-      fail('special-transform', `Place it on a hex you transformed to ${homeOf(f)} in this action (ST-G2).`);
+      return fail('special-transform', `Place it on a hex you transformed to ${homeOf(f)} in this action (ST-G2).`);
     }
     f.buildLocations = f.buildLocations.filter((h) => h !== hex);
   }
@@ -74,11 +74,12 @@ export function cmdSpecial(s: TmState, f: FactionState, hex: string): void {
 }
 
 /** Witches' raven hut: for a new town, +5 VP or 3 steps on one cult track ("raven vp" / "raven FIRE"). */
-export function cmdRaven(s: TmState, f: FactionState, choice: 'VP' | Cult): void {
-  if (f.ravenChoice < 1) fail('no-raven', 'You have no town reward to choose.');
+export function cmdRaven(s: TmState, f: FactionState, choice: 'VP' | Cult): Refusal {
+  if (f.ravenChoice < 1) return fail('no-raven', 'You have no town reward to choose.');
   f.ravenChoice--;
-  if (choice === 'VP') f.VP += 5;
-  else advanceCult(s, f, choice, 3);
+  if (choice !== 'VP') return advanceCult(s, f, choice, 3);
+  f.VP += 5;
+  return undefined;
 }
 
 /** Halflings' excavator: one spade less next to it, at least 1 (applies to the spade count of a transform). */

@@ -1,6 +1,6 @@
 import type { FactionState, TmState } from '../state.ts';
-import { fail } from './fail.ts';
-import { declineOffer } from './leech.ts';
+import { fail, type Refusal } from './fail.ts';
+import { declineOffer, settleCultistStep } from './leech.ts';
 import { orderFrom } from './order.ts';
 import { clearTurnScratch } from './scratch.ts';
 
@@ -37,7 +37,7 @@ export function declineAll(s: TmState, f: FactionState): number {
  * snellman acting.pm require_subaction: a sub-action allowed by the current action, or a full action.
  * When only one player has not passed, they simply start their next turn.
  */
-export function requireSubaction(s: TmState, f: FactionState, type: string, followup: Record<string, number>): void {
+export function requireSubaction(s: TmState, f: FactionState, type: string, followup: Record<string, number>): Refusal {
   if ((f.sub[type] ?? 0) > 0) {
     f.sub[type] = (f.sub[type] ?? 0) - 1;
     f.sub = { ...followup };
@@ -46,15 +46,15 @@ export function requireSubaction(s: TmState, f: FactionState, type: string, foll
     f.sub = { ...followup };
     declineAll(s, f);
   } else if (s.round === 0) {
-    fail('setup-only', 'During setup you may only place your dwellings and choose a bonus card.');
+    return fail('setup-only', 'During setup you may only place your dwellings and choose a bonus card.');
   } else {
     const unpassed = s.factions.filter((x) => !x.passed && !x.dropped);
     if (unpassed.length === 1 && unpassed[0] === f) {
       maybeAdvanceToNextPlayer(s, f);
       startFullMove(s, f);
-      requireSubaction(s, f, type, followup);
+      return requireSubaction(s, f, type, followup);
     } else {
-      fail('one-action', `'${type}' is not allowed now: you have already taken your action this turn.`);
+      return fail('one-action', `'${type}' is not allowed now: you have already taken your action this turn.`);
     }
   }
 }
@@ -81,7 +81,8 @@ export function incomplete(f: FactionState, s?: TmState): boolean {
     f.scratch.BRIDGE > 0 ||
     conversionOpen(f, s) ||
     f.ravenChoice > 0 ||
-    f.scratch.chaosGate
+    f.scratch.chaosGate ||
+    f.scratch.riverTown === true
   );
 }
 
@@ -103,7 +104,9 @@ export function dropFaction(s: TmState, f: FactionState): void {
   f.dropped = true;
   f.allowedActions = 0;
   f.sub = {};
+  const dropped = s.leeches.filter((l) => l.to === f.seat);
   s.leeches = s.leeches.filter((l) => l.to !== f.seat);
+  for (const l of dropped) settleCultistStep(s, l);
   if (f.bonus) {
     s.bonusPool.push(f.bonus);
     f.bonus = null;
@@ -136,7 +139,7 @@ export function maybeAdvanceToNextPlayer(s: TmState, f: FactionState): void {
 }
 
 /** Most commands are only for the player whose turn it is (snellman assert_active_faction). */
-export function requireActive(s: TmState, f: FactionState): void {
-  if (s.phase === 'over') fail('game-over', 'The game is over.');
-  if (s.round > 0 && s.active !== f.seat) fail('not-active', 'It is not your turn.');
+export function requireActive(s: TmState, f: FactionState): Refusal {
+  if (s.phase === 'over') return fail('game-over', 'The game is over.');
+  if (s.round > 0 && s.active !== f.seat) return fail('not-active', 'It is not your turn.');
 }

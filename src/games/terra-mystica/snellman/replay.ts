@@ -5,8 +5,8 @@ import type { MapId } from '../data/maps.ts';
 import { parseMove } from '../notation.ts';
 import { applyCommands, applyInPlace } from '../rules/apply.ts';
 import { whatNext } from '../rules/flow.ts';
-import { dropFaction } from '../rules/turn.ts';
-import { TmFail } from '../rules/fail.ts';
+import { lapseRiverTownOffer } from '../rules/river-town.ts';
+import { dropFaction, maybeAdvanceToNextPlayer } from '../rules/turn.ts';
 import { createGame } from '../rules/setup.ts';
 import type { FactionState, TmOptions, TmState } from '../state.ts';
 
@@ -202,7 +202,8 @@ export function replayLedger(text: string): ReplayReport {
       }
       const seat = seatOf.size;
       seatOf.set(row.faction, seat);
-      applyInPlace(state, seat, { cmds: [{ k: 'setup', faction: row.faction as FactionId }] });
+      const refused = applyInPlace(state, seat, { cmds: [{ k: 'setup', faction: row.faction as FactionId }] });
+      if (refused) return report({ line: row.line, faction: row.faction, commands: row.commands, detail: `rejected: ${refused.message}` }, state);
       // Starting VP variants (per map or per season) are read from the setup row itself.
       const picked = state.factions[seat];
       if (picked && row.expect) picked.VP = row.expect.VP;
@@ -241,14 +242,10 @@ export function replayLedger(text: string): ReplayReport {
         .join('.'),
     );
     if (isRuleError(move)) return report({ line: row.line, faction: row.faction, commands: row.commands, detail: move.message }, state);
-    try {
-      applyCommands(state, seat, move);
-    } catch (e) {
-      if (e instanceof TmFail) {
-        return report({ line: row.line, faction: row.faction, commands: row.commands, detail: `rejected: ${e.message}` }, state);
-      }
-      throw e;
-    }
+    const lapsed = lapseRiverTownOffer(state, state.factions[seat] as FactionState, move);
+    if (lapsed) maybeAdvanceToNextPlayer(state, lapsed);
+    const refused = applyCommands(state, seat, move);
+    if (refused) return report({ line: row.line, faction: row.faction, commands: row.commands, detail: `rejected: ${refused.message}` }, state);
     if (/income_for_faction/.test(row.commands)) whatNext(state);
     const bad = checkRow(row);
     if (bad) return report(bad, state);
@@ -256,14 +253,7 @@ export function replayLedger(text: string): ReplayReport {
       const badD = checkRow(d);
       if (badD) return report(badD, state);
     }
-    try {
-      whatNext(state);
-    } catch (e) {
-      if (e instanceof TmFail) {
-        return report({ line: row.line, faction: row.faction, commands: row.commands, detail: `rejected: ${e.message}` }, state);
-      }
-      throw e;
-    }
+    whatNext(state);
   }
   if (state.phase !== 'over') {
     return report({ line: 0, faction: '', commands: '', detail: `game did not end (phase ${state.phase}, round ${state.round})` }, state);
