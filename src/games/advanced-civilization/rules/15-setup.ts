@@ -6,7 +6,8 @@ import { CITIES_PER_PLAYER, SHIPS_PER_PLAYER, type NationId } from '../data/nati
 import type { AcOptions } from '../options.ts';
 import type { AcState } from '../state.ts';
 import { configuration } from './16-configuration.ts';
-import { addTokens, boardOf, fail, player } from './units.ts';
+import { addTokens, boardOf, player } from './units.ts';
+import { fail } from './fail.ts';
 import type { RuleError } from '../../../engine/errors.ts';
 
 /**

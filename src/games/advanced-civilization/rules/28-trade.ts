@@ -13,7 +13,8 @@ import type { NationId } from '../data/nations.ts';
 import { countsText } from '../notation.ts';
 import type { TradeMove } from '../moves.ts';
 import type { AcState, OfferTerms, TradeOffer, TradeState } from '../state.ts';
-import { fail, player, seatName } from './units.ts';
+import { player, seatName } from './units.ts';
+import { fail } from './fail.ts';
 
 /** 28.3: a player needs at least 3 trade cards to trade; each side gives at least 3. */
 export const MIN_TRADE_CARDS = 3;

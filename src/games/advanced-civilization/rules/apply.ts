@@ -30,7 +30,8 @@ import {
   nextMover,
   startTurn,
 } from './flow.ts';
-import { astOrder, citiesOf, fail, nationOf, player, seatName, tidy } from './units.ts';
+import { astOrder, citiesOf, nationOf, player, seatName, tidy } from './units.ts';
+import { fail } from './fail.ts';
 
 function wrongKind(s: AcState, m: AcMove): RuleError {
   return fail('wrong-decision', `"${formatMove(m)}" does not answer the current decision (phase: ${s.phase}).`);
