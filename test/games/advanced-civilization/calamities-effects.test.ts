@@ -5,7 +5,7 @@ import { epidemicPrimaryLoss, epidemicSecondaryLoss } from '../../../src/games/a
 import { iconoclasmCities } from '../../../src/games/advanced-civilization/rules/calamities/30.81-iconoclasm-heresy.ts';
 import { superstitionCities } from '../../../src/games/advanced-civilization/rules/calamities/30.32-superstition.ts';
 import { slaveExclusion } from '../../../src/games/advanced-civilization/rules/calamities/30.42-slave-revolt.ts';
-import { cityOwner, decisionOf, strike, tokens } from './calamity-helpers.ts';
+import { cityOwner, dataOf, decisionOf, strike, tokens } from './calamity-helpers.ts';
 import { game, give, play, put, refuse, testState } from './helpers.ts';
 
 const has = (...cards: string[]) => (c: string) => cards.includes(c);
@@ -16,8 +16,8 @@ describe('30.21 Volcanic Eruption / Earthquake', () => {
     put(s, 'd', 'africa', 0, true);
     put(s, 'd', 'crete', 2);
     put(s, 'a', 'africa', 0, true);
-    const text = strike(s, { 0: ['volcano_earthquake'] });
-    expect(text.join(' ')).toMatch(/erupts/);
+    const events = strike(s, { 0: ['volcano_earthquake'] });
+    expect(dataOf(events, 'volcano-erupts')).toEqual([expect.objectContaining({ seat: 0, areas: expect.arrayContaining(['d']) as unknown })]);
     expect(s.board.d?.city ?? null).toBeNull();
     expect(tokens(s, 'd', 'crete')).toBe(0);
     expect(cityOwner(s, 'a')).toBe('africa');
@@ -223,8 +223,8 @@ describe('30.41 Civil War', () => {
     put(s, 'a', 'africa', 0, true);
     s.players[1]!.stock = 0;
     s.players[1]!.citiesInStock = 0;
-    const text = strike(s, { 0: ['civil_war'] });
-    expect(text.join(' ')).toMatch(/no civil war/);
+    const events = strike(s, { 0: ['civil_war'] });
+    expect(dataOf(events, 'calamity-no-effect')).toEqual([{ calamity: 'civil_war', seat: 0 }]);
     expect(cityOwner(s, 'a')).toBe('africa');
   });
 
@@ -336,8 +336,8 @@ describe('30.52 Barbarian Hordes', () => {
     put(s, 'b', 'africa', 3);
     put(s, 'e', 'barbarian', 2);
     put(s, 'f', 'africa', 0, true);
-    const text = strike(s, { 0: ['barbarian_hordes'] });
-    expect(text.join(' ')).toMatch(/from b to f through e/);
+    const events = strike(s, { 0: ['barbarian_hordes'] });
+    expect(dataOf(events, 'barbarians-march')).toContainEqual(expect.objectContaining({ from: 'b', to: 'f', via: ['e'] }));
     expect(cityOwner(s, 'f')).toBeNull();
     expect(tokens(s, 'e', 'barbarian')).toBe(2);
     expect(tokens(s, 'f', 'barbarian')).toBeGreaterThan(0);
@@ -346,8 +346,8 @@ describe('30.52 Barbarian Hordes', () => {
   it('30.527: no effect when Crete is the primary victim', () => {
     const s = testState(['africa', 'crete']);
     put(s, 'g', 'crete', 2);
-    const text = strike(s, { 1: ['barbarian_hordes'] });
-    expect(text.join(' ')).toMatch(/no effect on Crete/);
+    const events = strike(s, { 1: ['barbarian_hordes'] });
+    expect(dataOf(events, 'calamity-no-effect')).toEqual([{ calamity: 'barbarian_hordes', seat: 1 }]);
     expect(tokens(s, 'g', 'crete')).toBe(2);
   });
 });

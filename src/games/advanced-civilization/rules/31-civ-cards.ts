@@ -82,7 +82,7 @@ export function canonicalPayment(p: AcPlayer, cards: string[]): Purchase | null 
 export function buyCivCards(s: AcState, seat: number, buy: Purchase, events: GameEvent[]): void {
   const p = player(s, seat);
   if (buy.cards.length === 0) {
-    events.push({ text: `${seatName(s, seat)} buys no civilization card.` });
+    events.push({ kind: 'civ-buy', data: { seat, cards: [], surrendered: [], treasury: 0 }, text: `${seatName(s, seat)} buys no civilization card.` });
     return;
   }
   for (const c of buy.surrender) p.hand.splice(p.hand.indexOf(c), 1);
@@ -94,7 +94,7 @@ export function buyCivCards(s: AcState, seat: number, buy: Purchase, events: Gam
   p.civNew.push(...buy.cards);
   const names = buy.cards.map((c) => CIV_CARDS[c]!.name).join(', ');
   const paid = [buy.surrender.length > 0 ? `${buy.surrender.join(', ')} (${setValue(buy.surrender, buy.mining)})` : '', buy.treasury > 0 ? `${buy.treasury} treasury` : ''].filter(Boolean).join(' + ');
-  events.push({ text: `${seatName(s, seat)} buys ${names} (due ${amountDue(p, buy.cards)} after credits), paying ${paid || 'with credits only'} (31.2).` });
+  events.push({ kind: 'civ-buy', data: { seat, cards: [...buy.cards], surrendered: [...buy.surrender], treasury: buy.treasury }, text: `${seatName(s, seat)} buys ${names} (due ${amountDue(p, buy.cards)} after credits), paying ${paid || 'with credits only'} (31.2).` });
 }
 
 /** 31.71: cards to discard to come down to the hand limit. */
@@ -134,7 +134,7 @@ export function discard(s: AcState, seat: number, cards: string[], events: GameE
   const p = player(s, seat);
   for (const c of cards) p.hand.splice(p.hand.indexOf(c), 1);
   s.returned.push(...cards);
-  events.push({ text: `${seatName(s, seat)} discards ${cards.join(', ')} face up (31.71).` });
+  events.push({ kind: 'hand-limit-discard', data: { seat, cards: [...cards] }, text: `${seatName(s, seat)} discards ${cards.join(', ')} face up (31.71).` });
 }
 
 /**

@@ -27,7 +27,7 @@ export const famine: Handler = (s, run, st, answers, events) => {
         continue;
       case 'grain':
         m.grain = answerOf(answers, v, 'grain')?.count ?? 0;
-        if (m.grain > 0) events.push({ text: `${seatName(s, v)} shows ${m.grain} Grain with Pottery (30.312).` });
+        if (m.grain > 0) events.push({ kind: 'grain-shown', data: { seat: v, grain: m.grain }, text: `${seatName(s, v)} shows ${m.grain} Grain with Pottery (30.312).` });
         run.stage = 'loss';
         continue;
       case 'loss': {
