@@ -59,6 +59,7 @@ export function createGame(options: AcOptions, seats: SeatInfo[], seed: string):
       census: 0,
       miningUsed: null,
       architectureUsed: false,
+      grainShown: 0,
     })),
     placeOrder,
     playableNations: config.nations,

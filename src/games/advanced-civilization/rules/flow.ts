@@ -48,6 +48,7 @@ export function startTurn(s: AcState, events: GameEvent[]): void {
     p.civNew = [];
     p.miningUsed = null;
     p.architectureUsed = false;
+    p.grainShown = 0;
   }
   for (const x of Object.values(s.board)) delete x.cityNew;
   events.push({ kind: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn} begins.` });
