@@ -6,6 +6,7 @@
  */
 import type { GameEvent } from '../../../../engine/types.ts';
 import type { AcState, Owner } from '../../state.ts';
+import { nationStartAreas } from '../../data/board.ts';
 import { cityConflict, tokenConflict } from '../24-conflict.ts';
 import { addTokens, astOrder, boardOf, nationOf, ownersIn, player, stockPoints, takeTokens } from '../units.ts';
 import { answerOf, type Handler } from './common.ts';
@@ -47,7 +48,7 @@ function chooser(s: AcState, victim: number, trader: number | null): number {
 export function entryAreas(s: AcState, victim: number): string[] {
   const nation = nationOf(s, victim);
   const board = boardOf(s);
-  const starts = (board.startAreas[nation] ?? []).filter((a) => board.areas[a]);
+  const starts = nationStartAreas(board, nation, s.options.westernExtension).filter((a) => board.areas[a]);
   const own = player(s, victim).startArea;
   const cands = starts.length > 1 ? starts.filter((a) => a !== own) : starts;
   const others = (a: string) => ownersIn(s.board[a]).filter((o) => o !== nation).concat(s.board[a]?.city && s.board[a]!.city !== nation ? [s.board[a]!.city!] : []);
