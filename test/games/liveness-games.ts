@@ -32,7 +32,7 @@ export const LIVENESS_GAMES: readonly LivenessGame[] = [
   { game: energyEmpire, rules: 'EE-4 EE-16', maxMoves: 5_000, long: { strength: 'all', seeds: 3 } },
   {
     game: advancedCivilization,
-    rules: '17 16 34.1',
+    rules: '17 16 16.5 4.61 34.1',
     // 34.1 B: no turn limit (the game ends by the A.S.T. alone), one turn, a middling game; the nearest and the last finish square.
     samples: { turnLimit: [0, 1, 6], finishPosition: [5, 16] },
     maxMoves: 20_000,

@@ -1,5 +1,6 @@
 /** The option space the liveness tests play (test/support/option-space.ts), read from each game's options schema. */
 import { describe, expect, it } from 'vitest';
+import { advancedCivilization } from '../../src/games/advanced-civilization/index.ts';
 import { cargoEmpire } from '../../src/games/cargo-empire/index.ts';
 import { energyEmpire } from '../../src/games/energy-empire/index.ts';
 import { terraMystica } from '../../src/games/terra-mystica/index.ts';
@@ -38,6 +39,17 @@ describe('table option space', () => {
   it('TM-15 an option the schema cannot list must be given samples, so no option drops out unnoticed', () => {
     expect(() => optionAxes(terraMystica)).toThrow(/scoringTiles/);
     expect(() => optionAxes(terraMystica, { scoringTiles: [undefined], bonusCards: [undefined], nonsense: [1] })).toThrow(/nonsense/);
+  });
+
+  it('16.5 / 4.61: the 5-player Western Extension layouts are option values; "east" is accepted only with 5 players and the extension', () => {
+    const layout = optionAxes(advancedCivilization, { turnLimit: [30], finishPosition: [16] }).find((a) => a.key === 'fivePlayerLayout')!;
+    expect(layout.values).toEqual(['west', 'east']);
+    expect(accepted(advancedCivilization, { options: { westernExtension: true, fivePlayerLayout: 'east' }, players: 5 })).toBe(true);
+    expect(accepted(advancedCivilization, { options: { westernExtension: true, fivePlayerLayout: 'west' }, players: 5 })).toBe(true);
+    expect(accepted(advancedCivilization, { options: { westernExtension: false, fivePlayerLayout: 'east' }, players: 5 })).toBe(false);
+    expect(accepted(advancedCivilization, { options: { westernExtension: true, fivePlayerLayout: 'east' }, players: 6 })).toBe(false);
+    const each = coveringRows(advancedCivilization, optionAxes(advancedCivilization, { turnLimit: [30], finishPosition: [16] }), 'each');
+    expect(each.some((r) => r.options.fivePlayerLayout === 'east' && r.players === 5 && r.options.westernExtension === true)).toBe(true);
   });
 
   it('EE-16 the pairwise set holds every pair of values that some accepted combination holds, in fewer games', () => {

@@ -1,9 +1,12 @@
 /**
  * Issue 21, one path for every move: a typed move, a decision button, a confirmed move and a form submit (with and
  * without its confirmation) each load the table once, apply the move once and commit once. Counted with a store and
- * a game that count their calls.
+ * a game that count their calls; for Advanced Civilization, whose form composer once applied the move itself, every
+ * call of its rules' applyMove is counted, wherever it comes from.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { advancedCivilization, type AcState } from '../../src/games/advanced-civilization/index.ts';
+import type * as AcApply from '../../src/games/advanced-civilization/rules/apply.ts';
 import type { AnyGameModule } from '../../src/engine/types.ts';
 import { catalogOf, type AnyGameEntry } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
@@ -16,8 +19,15 @@ import { openTestStore, type TestStore } from '../support/db.ts';
 import { ann, ben, cat, ok } from '../support/table-service.ts';
 
 const READS = ['getTable', 'getActiveTable', 'getLatestTable', 'listSeats'] as const;
-const counts: Record<string, number> = {};
-const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
+const { counts, count } = vi.hoisted(() => {
+  const counts: Record<string, number> = {};
+  return { counts, count: (name: string) => (counts[name] = (counts[name] ?? 0) + 1) };
+});
+
+vi.mock('../../src/games/advanced-civilization/rules/apply.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof AcApply>();
+  return { ...real, applyMove: (...args: Parameters<typeof real.applyMove>) => (count('apply'), real.applyMove(...args)) };
+});
 const reset = () => Object.keys(counts).forEach((k) => delete counts[k]);
 
 /** The store with its reads and commits counted. */
@@ -36,6 +46,8 @@ function counting(store: Store): Store {
 
 const game: AnyGameModule = { ...highCardWithFormsEntry.module, apply: (s, seat, move) => (count('apply'), highCardWithFormsEntry.module.apply(s, seat, move)) };
 const entry: AnyGameEntry = { ...highCardWithFormsEntry, module: game };
+// Images are not what this test is about: a trivial board.
+const acEntry: AnyGameEntry = { module: advancedCivilization, renderBoard: () => '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 const players = [ann, ben, cat];
 let db: TestStore;
 let service: TableService;
@@ -44,7 +56,7 @@ const channelId = 'one-path';
 
 beforeAll(async () => {
   db = await openTestStore();
-  service = new TableService({ store: counting(db.store), games: catalogOf([entry]), images: noImages, newSeed: () => 'one-path', clock: () => new Date('2026-02-01T00:00:00Z') });
+  service = new TableService({ store: counting(db.store), games: catalogOf([entry, acEntry]), images: noImages, newSeed: () => 'one-path', clock: () => new Date('2026-02-01T00:00:00Z') });
   ok(await service.newTable(ann, { guildId: 'g', channelId, gameId: 'high-card', options: { rounds: 2 } }));
   ok(await service.join(ben, channelId));
   ok(await service.join(cat, channelId));
@@ -100,5 +112,22 @@ describe('one path for every move (issue 21)', () => {
     expect(await measured(() => service.move(players[seat]!, { channelId, text: move, confirmFirst: true }))).toEqual({ ...ONCE, commits: 0 });
     const now = await version();
     expect(await measured(() => service.act(players[seat]!, tableId, now, { type: 'confirm-move', notation: move }))).toEqual(ONCE);
+  });
+});
+
+describe('one path for an Advanced Civilization form (issue 21)', () => {
+  it('15.3 S1: a nation chosen by form is checked once by the platform, composed without applying and applied once', async () => {
+    const acChannel = 'one-path-ac';
+    ok(await service.newTable(ann, { guildId: 'g', channelId: acChannel, gameId: 'advanced-civilization', options: { map: 'test' } }));
+    ok(await service.join(ben, acChannel));
+    ok(await service.start(ann, acChannel, 'join'));
+    const acTable = (await db.store.getActiveTable(acChannel))!;
+    const s = acTable.snapshot as AcState;
+    const seat = s.queue[0]!;
+    const form = advancedCivilization.forms!(s, seat).find((f) => f.id === 'nation')!;
+    const choice = form.fields[0]!.kind === 'select' ? form.fields[0]!.options[0]!.value : '';
+    expect(await measured(() => service.act(players[seat]!, acTable.id, acTable.version, { type: 'form-submit', formId: 'nation', values: { choice: [choice] } }))).toEqual(ONCE);
+    const after = (await db.store.getTable(acTable.id))!.snapshot as AcState;
+    expect(after.players[seat]!.nation).toBe(choice);
   });
 });

@@ -50,6 +50,12 @@ export const AC_HELP: GameHelp = {
       'calamities: lose thebes 3, memphis city, gaza reduce | lose none | select roma city, etruria-2 3 (Civil War) | pick <choice> (site, city, area, first/second, pass)',
       'calamities: assign egypt 8, crete 4 (points or cities for secondary victims) | assign egypt gaza (Piracy) | assign none | grain 2 (Pottery) | seize tyre, sidon (Piracy)',
     ].join('\n'),
+    setup: [
+      'Board by player count (16): 7-8 players the whole board with the Western Extension; 6 without it (with it, the easternmost panel may be dropped);',
+      '5 players panels 1-3; 4 players the east of the dashed line (Egypt, Babylon, Assyria, Asia), or the west with the Western Extension; 2-3 players the west of the line.',
+      'Western Extension with 5 players (table option fivePlayerLayout): "west" plays the Western Extension and panels 1-3, "east" plays panels 2-4.',
+      'With the Western Extension the start areas at the west edge of the original board are ignored (4.61): Africa starts in Tripolitania, Sahara or Cirta, Italy in Iberia (Baetica, Corduba, Lusitania). A nation without a start area in play cannot be chosen (16.12).',
+    ].join('\n'),
     trade: [
       'Phase 10 (28): everyone with 3 or more trade cards trades at once. Offers are private to the two players; the log shows only "offer", "accept #n" and the card counts.',
       'offer babylon give salt 2, iron 1 guarantee salt 2 ask 3 grain 1, iron 1 claim "the third is iron" (give >= 3 cards, guarantee >= 2 commodities truthfully, ask >= 3 cards naming >= 2 commodities; the claim is free and may be false)',

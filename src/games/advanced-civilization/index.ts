@@ -16,7 +16,7 @@ import { citiesOf, seatName } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { rankedFinalScores, viewFor } from './view.ts';
 import { doneTrading, marketLine, offersFor, stillTrading } from './view.ts';
-import { ruleError } from '../../engine/errors.ts';
+import { fail } from './rules/fail.ts';
 import { CALAMITY_LIST } from './data/trade-cards.ts';
 import { acForms, composeAcForm } from './forms/index.ts';
 
@@ -90,7 +90,7 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPubl
   describeOptions: describeAcOptions,
   checkSetup: (options, seats) => {
     const c = configuration(acOptionsSchema.parse(options), seats.length);
-    return typeof c === 'string' ? ruleError('ac.configuration', c) : null;
+    return typeof c === 'string' ? fail('configuration', c) : null;
   },
   setup: (options, seats, seed) => createGame(acOptionsSchema.parse(options), seats, seed),
   pending: pendingDecisions,

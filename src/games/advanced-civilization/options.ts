@@ -7,6 +7,11 @@ export const acOptionsSchema = z.object({
   /** Western Extension (4.1, 16.2-16.6): always in use with 7 or 8 players. */
   westernExtension: z.boolean().default(false),
   /**
+   * 16.5 with the Western Extension, 5 players: 'west' plays the Western Extension and panels 1-3 (the easternmost
+   * panel out); 'east' plays panels 2-4 (the Western Extension and the westernmost panel out). Only for that case.
+   */
+  fivePlayerLayout: z.enum(['west', 'east']).default('west'),
+  /**
    * 34.1 B: the game ends at the end of this turn even if no A.S.T. marker reached the finish (0 = no limit).
    * The default keeps random play and the first tables finite.
    */
@@ -17,10 +22,17 @@ export const acOptionsSchema = z.object({
 
 export type AcOptions = z.infer<typeof acOptionsSchema>;
 
+/** The two 5-player layouts with the Western Extension (16.5), in words. */
+export const FIVE_PLAYER_LAYOUTS: Record<AcOptions['fivePlayerLayout'], string> = {
+  west: 'western layout: the Western Extension and panels 1-3, the easternmost panel out (16.5)',
+  east: 'eastern layout: panels 2-4, the Western Extension and the westernmost panel out (16.5)',
+};
+
 export function describeAcOptions(o: AcOptions): string[] {
   return [
     `Map: ${o.map === 'test' ? 'test map (for tests)' : 'candidate map (unverified, spec M)'}`,
     `Western Extension: ${o.westernExtension ? 'on' : 'off (always on with 7-8 players)'}`,
+    ...(o.westernExtension ? [`With 5 players: ${FIVE_PLAYER_LAYOUTS[o.fivePlayerLayout]}`] : []),
     `End: ${o.turnLimit > 0 ? `after turn ${o.turnLimit} or ` : ''}when an A.S.T. marker reaches square ${o.finishPosition}`,
   ];
 }

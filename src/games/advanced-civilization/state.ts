@@ -50,6 +50,11 @@ export interface AcPlayer {
   miningUsed: string | null;
   /** Architecture used this turn (25.3). */
   architectureUsed: boolean;
+  /**
+   * Grain cards shown with Pottery against Famine this turn (30.312, 32.211): they stay in hand but may not pay for
+   * civilization cards this turn. Public (the showing is announced). Absent in states saved before it existed: 0.
+   */
+  grainShown?: number;
 }
 
 export type Phase =

@@ -5,7 +5,9 @@ import { epidemicPrimaryLoss, epidemicSecondaryLoss } from '../../../src/games/a
 import { iconoclasmCities } from '../../../src/games/advanced-civilization/rules/calamities/30.81-iconoclasm-heresy.ts';
 import { superstitionCities } from '../../../src/games/advanced-civilization/rules/calamities/30.32-superstition.ts';
 import { slaveExclusion } from '../../../src/games/advanced-civilization/rules/calamities/30.42-slave-revolt.ts';
-import { cityOwner, decisionOf, strike, tokens } from './calamity-helpers.ts';
+import { cityOwner, dataOf, decisionOf, finishWithDefaults, strike, tokens } from './calamity-helpers.ts';
+import { formsOf } from './form-helpers.ts';
+import { startTurn } from '../../../src/games/advanced-civilization/rules/flow.ts';
 import { game, give, play, put, refuse, testState } from './helpers.ts';
 
 const has = (...cards: string[]) => (c: string) => cards.includes(c);
@@ -16,8 +18,8 @@ describe('30.21 Volcanic Eruption / Earthquake', () => {
     put(s, 'd', 'africa', 0, true);
     put(s, 'd', 'crete', 2);
     put(s, 'a', 'africa', 0, true);
-    const text = strike(s, { 0: ['volcano_earthquake'] });
-    expect(text.join(' ')).toMatch(/erupts/);
+    const events = strike(s, { 0: ['volcano_earthquake'] });
+    expect(dataOf(events, 'volcano-erupts')).toEqual([expect.objectContaining({ seat: 0, areas: expect.arrayContaining(['d']) as unknown })]);
     expect(s.board.d?.city ?? null).toBeNull();
     expect(tokens(s, 'd', 'crete')).toBe(0);
     expect(cityOwner(s, 'a')).toBe('africa');
@@ -164,6 +166,46 @@ describe('30.31 Famine', () => {
     expect(tokens(s, 'b', 'africa')).toBe(1);
     expect(s.players[0]!.hand).toContain('grain');
   });
+
+  it('30.312 / 32.211: Grain shown with Pottery stays in hand but cannot pay for civilization cards this turn, nor be surrendered', () => {
+    let s = testState(['africa', 'crete']);
+    put(s, 'b', 'africa', 3);
+    put(s, 'g', 'crete', 4);
+    give(s, 0, ['pottery']);
+    give(s, 1, ['pottery']);
+    s.players[0]!.hand.push('grain', 'grain', 'grain');
+    s.players[0]!.treasury = 40;
+    s.players[1]!.hand.push('grain', 'grain');
+    strike(s, { 0: ['famine'] });
+    s = play(s, 0, 'grain 2');
+    s = play(s, 0, 'lose b 2');
+    // The named Crete shows Grain too (30.312: primary or secondary victim).
+    s = play(s, 0, 'assign crete 4');
+    expect(decisionOf(s, 1)!.kind).toBe('K5');
+    s = play(s, 1, 'grain 1');
+    expect(s.players.map((p) => p.grainShown)).toEqual([2, 1]);
+    s = finishWithDefaults(s);
+    expect(s.phase).toBe('civ');
+    expect(s.queue[0]).toBe(0);
+    // Three Grain held, two of them shown: the cards stay in hand ...
+    expect(s.players[0]!.hand.filter((c) => c === 'grain')).toHaveLength(3);
+    // ... but only one may be surrendered this turn (Cloth Making: 45 - 10 Pottery credit = 35; Grain 3 would be worth 36).
+    expect(refuse(s, 0, 'buy cloth_making pay grain 3')).toMatch(/cannot pay for civilization cards this turn \(30\.312, 32\.211\): you may surrender at most 1 grain/);
+    expect(refuse(s, 0, 'buy cloth_making pay grain 2 treasury 19')).toMatch(/at most 1 grain/);
+    expect(game.legal(s, 0).filter((m) => /pay grain [23]/.test(m))).toEqual([]);
+    const pay = formsOf(s, 0).find((f) => f.id === 'buy')!.fields.find((f) => f.name === 'pay');
+    expect(pay?.kind === 'select' ? pay.options.filter((o) => o.value.startsWith('grain:')).map((o) => o.value) : []).toEqual(['grain:1']);
+    const bought = play(s, 0, 'buy cloth_making pay grain 1 treasury 31');
+    expect(bought.players[0]!.civ).toContain('cloth_making');
+    expect(bought.players[0]!.hand.filter((c) => c === 'grain')).toHaveLength(2);
+  });
+
+  it('30.312 / 32.211: the restriction lasts one turn: a new turn forgets the Grain shown', () => {
+    const s = testState(['africa', 'crete']);
+    s.players[0]!.grainShown = 2;
+    startTurn(s, []);
+    expect(s.players[0]!.grainShown).toBe(0);
+  });
 });
 
 describe('30.32 Superstition', () => {
@@ -223,8 +265,8 @@ describe('30.41 Civil War', () => {
     put(s, 'a', 'africa', 0, true);
     s.players[1]!.stock = 0;
     s.players[1]!.citiesInStock = 0;
-    const text = strike(s, { 0: ['civil_war'] });
-    expect(text.join(' ')).toMatch(/no civil war/);
+    const events = strike(s, { 0: ['civil_war'] });
+    expect(dataOf(events, 'calamity-no-effect')).toEqual([{ calamity: 'civil_war', seat: 0 }]);
     expect(cityOwner(s, 'a')).toBe('africa');
   });
 
@@ -336,8 +378,8 @@ describe('30.52 Barbarian Hordes', () => {
     put(s, 'b', 'africa', 3);
     put(s, 'e', 'barbarian', 2);
     put(s, 'f', 'africa', 0, true);
-    const text = strike(s, { 0: ['barbarian_hordes'] });
-    expect(text.join(' ')).toMatch(/from b to f through e/);
+    const events = strike(s, { 0: ['barbarian_hordes'] });
+    expect(dataOf(events, 'barbarians-march')).toContainEqual(expect.objectContaining({ from: 'b', to: 'f', via: ['e'] }));
     expect(cityOwner(s, 'f')).toBeNull();
     expect(tokens(s, 'e', 'barbarian')).toBe(2);
     expect(tokens(s, 'f', 'barbarian')).toBeGreaterThan(0);
@@ -346,8 +388,8 @@ describe('30.52 Barbarian Hordes', () => {
   it('30.527: no effect when Crete is the primary victim', () => {
     const s = testState(['africa', 'crete']);
     put(s, 'g', 'crete', 2);
-    const text = strike(s, { 1: ['barbarian_hordes'] });
-    expect(text.join(' ')).toMatch(/no effect on Crete/);
+    const events = strike(s, { 1: ['barbarian_hordes'] });
+    expect(dataOf(events, 'calamity-no-effect')).toEqual([{ calamity: 'barbarian_hordes', seat: 1 }]);
     expect(tokens(s, 'g', 'crete')).toBe(2);
   });
 });

@@ -31,14 +31,14 @@ describe('H: a held calamity stays hidden until it is resolved', () => {
     beginTradeCards(s, events);
     expect(s.phase).toBe('calamities');
     expect(s.calamity?.current).toEqual({ card: 'famine', victim: 0, trader: null });
-    const firstResolution = events.findIndex((e) => e.text.startsWith('Calamity:'));
+    const firstResolution = events.findIndex((e) => e.kind === 'calamity-strikes');
     expect(firstResolution).toBeGreaterThan(0);
     for (const e of events.slice(0, firstResolution)) {
-      expect(e.text).not.toMatch(SECRET);
+      expect(`${e.text} ${JSON.stringify(e.data)}`).not.toMatch(SECRET);
       for (const p of e.private ?? []) if (/famine/i.test(p.text)) expect(p.seat).toBe(0);
     }
     // Famine (order 3) resolves first; Crete's Piracy (order 12) is still secret from the public and from Africa.
-    expect(events.map((e) => e.text).join(' ')).not.toMatch(/piracy/i);
+    expect(JSON.stringify(events.map((e) => [e.text, e.data]))).not.toMatch(/piracy/i);
     expect(JSON.stringify(game.view(s, null))).not.toMatch(/piracy/i);
     expect((game.view(s, null) as AcPublicView).resolving).toEqual({ calamity: 'famine', victim: 0, trader: null });
     expect(JSON.stringify(game.view(s, 0))).not.toMatch(/piracy/i);

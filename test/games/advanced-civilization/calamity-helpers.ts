@@ -11,7 +11,7 @@ import { game, give, play, put, testState } from './helpers.ts';
  * Puts calamity cards in hands (traders: card -> seat that gave it, default drawn) and opens phase 11 on a one-turn
  * game, so that the game ends right after the phase and the board stays as the calamities left it.
  */
-export function strike(s: AcState, hands: Record<number, string[]>, traders: Record<string, number> = {}): string[] {
+export function strike(s: AcState, hands: Record<number, string[]>, traders: Record<string, number> = {}): GameEvent[] {
   for (const [seat, cards] of Object.entries(hands)) {
     s.players[Number(seat)]!.hand.push(...cards);
     for (const c of cards) s.calamityTraders[c] = traders[c] ?? null;
@@ -20,7 +20,12 @@ export function strike(s: AcState, hands: Record<number, string[]>, traders: Rec
   const events: GameEvent[] = [];
   // Flow (rules/flow.ts beginCalamities): without a prompt the turn goes on to phase 12.
   if (!startCalamities(s, events)) beginCiv(s, events);
-  return events.map((e) => e.text);
+  return events;
+}
+
+/** The data of the events of one kind, in order. */
+export function dataOf(events: readonly GameEvent[], kind: string): Readonly<Record<string, unknown>>[] {
+  return events.filter((e) => e.kind === kind).map((e) => e.data ?? {});
 }
 
 /** The waiting calamity decision of a seat. */

@@ -4,6 +4,7 @@ import { resolveConflicts, pillageCard } from '../../../src/games/advanced-civil
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
+import type { GameEvent } from '../../../src/engine/types.ts';
 import { game, give, play, put, refuse, testState } from './helpers.ts';
 
 /** Runs phases 2-3 (growth, census) into phase 4 on a prepared state. */
@@ -96,10 +97,11 @@ describe('decisions through the module (D.2)', () => {
     put(s, 'e', 'africa', 9);
     s.players[1]!.hand = ['gold'];
     s.pillages = resolveConflicts(s, []);
-    const events: { text: string; private?: { seat: number; text: string }[] }[] = [];
+    const events: GameEvent[] = [];
     for (const p of s.pillages) pillageCard(s, p, events);
     expect(s.players[0]!.hand).toEqual(['gold']);
-    expect(events[0]!.text).not.toContain('gold');
+    expect(events[0]).toMatchObject({ kind: 'pillage-card', data: { seat: 0, victim: 'crete' } });
+    expect(`${events[0]!.text} ${JSON.stringify(events[0]!.data)}`).not.toContain('gold');
     expect(events[0]!.private).toEqual([
       { seat: 0, text: 'You took gold by pillage.' },
       { seat: 1, text: 'You lost gold to pillage.' },
@@ -204,22 +206,31 @@ describe('decisions through the module (D.2)', () => {
     put(s, 'd', 'crete', 1);
     s.players[0]!.treasury = 60;
     s.turn = 0;
-    const log: string[] = [];
-    const events: { text: string }[] = [];
-    startTurn(s, events);
-    log.push(...events.map((e) => e.text));
+    const log: GameEvent[] = [];
+    startTurn(s, log);
     for (let i = 0; i < 40 && s.turn === 1; i++) {
       const d = game.pending(s).find((x) => s.sim?.answers[x.seat] === undefined)!;
-      const text = d.kind === 'move' && d.seat === 0 && !log.some((l) => l.includes('moves 1')) ? 'move e>d 1' : d.kind === 'civ' ? 'buy pottery treasury 45' : d.defaultMove!;
+      const text = d.kind === 'move' && d.seat === 0 && !log.some((e) => e.kind === 'move') ? 'move e>d 1' : d.kind === 'civ' ? 'buy pottery treasury 45' : d.defaultMove!;
       const r = playNotation(game, s, d.seat, text);
       if (isRuleError(r)) throw new Error(`${text}: ${r.message}`);
-      log.push(...r.events.map((e) => e.text));
+      log.push(...r.events);
       s = r.state as AcState;
     }
-    const at = (re: RegExp) => log.findIndex((l) => re.test(l));
-    const order = [/collects 2 tax/, /grows by/, /moves 1 from e > d/, /Conflict in d/, /Surplus population removed/, /draws 1 trade card/, /Trade \(28\)/, /buys Pottery/, /Turn 2 begins/];
+    // The first event of each kind whose data has these facts.
+    const at = ([kind, facts]: [string, Record<string, unknown>]) => log.findIndex((e) => e.kind === kind && Object.entries(facts).every(([k, v]) => JSON.stringify(e.data?.[k]) === JSON.stringify(v)));
+    const order: [string, Record<string, unknown>][] = [
+      ['tax', { seat: 0, paid: 1, treasury: 2 }],
+      ['growth', {}],
+      ['move', { seat: 0, count: 1, path: ['e', 'd'] }],
+      ['conflict', { area: 'd' }],
+      ['surplus-removed', {}],
+      ['trade-cards-drawn', { seat: 0, count: 1 }],
+      ['trade-skipped', {}],
+      ['civ-buy', { seat: 0, cards: ['pottery'] }],
+      ['turn-start', { turn: 2 }],
+    ];
     const positions = order.map(at);
-    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions, JSON.stringify(log.map((e) => e.kind))).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(s.players[0]!.civ).toEqual(['pottery']);
   });

@@ -7,7 +7,7 @@ import { configuration } from '../../../src/games/advanced-civilization/rules/16
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import type { AcSeatView } from '../../../src/games/advanced-civilization/view.ts';
 import { playout } from '../../../src/sandbox/playout.ts';
-import { game, play, put, testState } from './helpers.ts';
+import { game, play, put, refuse, testState } from './helpers.ts';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 const opts = (o: Record<string, unknown> = {}) => acOptionsSchema.parse(o);
@@ -46,6 +46,60 @@ describe('16 board configuration', () => {
     expect(two.tokensPerPlayer).toBe(55);
     expect(configuration(opts({ westernExtension: true }), 3)).toMatch(/not used with 2 or 3/);
     expect(game.checkSetup!(opts(), seats(9))).not.toBeNull();
+  });
+});
+
+describe('4.61 / 16.5 / 16.12 the Western Extension: start areas and the 5-player layouts', () => {
+  /** A game after every nation is chosen by default (15.3), at the start-area decisions. */
+  function atStart(players: number, o: Record<string, unknown> = {}): AcState {
+    let s = game.setup(opts(o), seats(players), 'western') as AcState;
+    while (s.phase === 'nation') s = play(s, s.queue[0]!, game.pending(s)[0]!.defaultMove!);
+    expect(s.phase).toBe('start');
+    return s;
+  }
+  const seatOf = (s: AcState, nation: string) => s.players.find((p) => p.nation === nation)!.seat;
+
+  it('4.61 / 16.12: with the Western Extension Africa and Italy start elsewhere (the west-edge areas are ignored); the others do not change', () => {
+    const we = atStart(7);
+    expect(game.legal(we, seatOf(we, 'africa'))).toEqual(['start tripolitania', 'start sahara', 'start cirta']);
+    expect(game.legal(we, seatOf(we, 'italy'))).toEqual(['start baetica', 'start corduba', 'start lusitania']);
+    expect(game.legal(we, seatOf(we, 'illyria'))).toEqual(['start sudeten', 'start germania-2']);
+    const refused = playNotation(game, we, seatOf(we, 'africa'), 'start tunisia-2');
+    expect(refused).toMatchObject({ code: 'ac.start-area', allowed: ['tripolitania', 'sahara', 'cirta'] });
+    expect(refuse(we, seatOf(we, 'italy'), 'start etruria-2')).toMatch(/not one of your start areas/);
+    const original = atStart(6);
+    expect(game.legal(original, seatOf(original, 'africa'))).toEqual(['start tunisia-2', 'start tripolitania', 'start sahara']);
+    expect(game.legal(original, seatOf(original, 'italy'))).toEqual(['start etruria-2', 'start cisalpina-2', 'start pannonia-2']);
+  });
+
+  it('16.5 / D-7: 5 players with the Western Extension play either layout; the table option names it', () => {
+    const west = configuration(opts({ westernExtension: true }), 5);
+    const east = configuration(opts({ westernExtension: true, fivePlayerLayout: 'east' }), 5);
+    if (typeof west === 'string' || typeof east === 'string') throw new Error('refused');
+    expect(west.outOfPlay).toContain('babylon');
+    expect(west.outOfPlay).not.toContain('cirta');
+    expect(east.outOfPlay).toEqual(expect.arrayContaining(['cirta', 'baetica', 'roma', 'tunisia-2']));
+    expect(east.outOfPlay).not.toContain('babylon');
+    expect(west.tokensPerPlayer).toBe(47);
+    expect(east.tokensPerPlayer).toBe(47);
+    expect(game.describeOptions(opts({ westernExtension: true, fivePlayerLayout: 'east' }))).toContain('With 5 players: eastern layout: panels 2-4, the Western Extension and the westernmost panel out (16.5)');
+    expect(game.describeOptions(opts())).not.toContain('With 5 players');
+    expect(configuration(opts({ fivePlayerLayout: 'east' }), 5)).toMatch(/only for 5 players with the Western Extension/);
+    expect(configuration(opts({ westernExtension: true, fivePlayerLayout: 'east' }), 6)).toMatch(/only for 5 players/);
+    expect(game.checkSetup!(opts({ westernExtension: true, fivePlayerLayout: 'east' }), seats(7))).toMatchObject({ code: 'ac.configuration' });
+  });
+
+  it('16.12: a nation whose start areas are all out of play cannot be chosen (the eastern 5-player layout has no Africa, Italy or Illyria)', () => {
+    const west = configuration(opts({ westernExtension: true }), 5);
+    const east = configuration(opts({ westernExtension: true, fivePlayerLayout: 'east' }), 5);
+    if (typeof west === 'string' || typeof east === 'string') throw new Error('refused');
+    expect(west.nations).toEqual(expect.arrayContaining(['africa', 'italy']));
+    expect(east.nations).toEqual(['thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']);
+    const s = atStart(5, { westernExtension: true, fivePlayerLayout: 'east' });
+    expect(s.players.map((p) => p.nation).sort()).toEqual(expect.not.arrayContaining(['africa', 'italy', 'illyria']));
+    // Every seat asked for a start area has one in play.
+    for (const d of game.pending(s)) expect(game.legal(s, d.seat).length).toBeGreaterThan(0);
+    expect(game.pending(s).length).toBeGreaterThan(0);
   });
 });
 

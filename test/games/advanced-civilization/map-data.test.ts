@@ -40,6 +40,23 @@ describe('Advanced Civilization map data (spec M.3, M.4)', () => {
     expect(board.startAreas.thrace).toEqual(['scythia']);
   });
 
+  it('4.61 / 16.12: the Western Extension changes only Africa\'s and Italy\'s start areas, none of them at the original board\'s west edge', () => {
+    expect(Object.keys(board.westernExtensionStartAreas).sort()).toEqual(['africa', 'italy']);
+    for (const [nation, list] of Object.entries(board.westernExtensionStartAreas)) {
+      expect(list, nation).not.toEqual(board.startAreas[nation]);
+      for (const a of list) {
+        expect(board.areas[a]?.land, a).toBe(true);
+        // The areas printed at the west edge of the original board (and again on the extension) have ids ending in -2.
+        expect(a, a).not.toMatch(/-2$/);
+      }
+    }
+    // Without the extension every start area is on the original board.
+    for (const list of Object.values(board.startAreas)) for (const a of list) expect(board.areas[a]!.board, a).toBe('main');
+    expect(board.westernExtensionStartAreas.africa).toContain('cirta');
+    expect(() => buildBoard('bad', { ...TEST_MAP, westernExtensionStartAreas: { africa: ['sea'] } }, TEST_DERIVED)).toThrow(/Western Extension start area sea of africa is not land/);
+    expect(() => buildBoard('bad', { ...TEST_MAP, westernExtensionStartAreas: { egypt: ['a'] } }, TEST_DERIVED)).toThrow(/egypt, which has no start areas/);
+  });
+
   it('M.3 item 3: land edges are the adjacency minus sea crossings between land masses or straits (recomputed)', () => {
     const island = new Map(Object.entries(ISLAND_GROUPS).flatMap(([g, l]) => l.map((a) => [a, g] as [string, string])));
     const ship = new Set(CANDIDATE_MAP.shipEdges.map((e) => [e.a, e.b].sort().join('|')));

@@ -20,8 +20,7 @@ describe('random play develops (legal() candidates with randomPlayWeights)', () 
       if (isRuleError(played)) throw new Error(played.message);
       s = played.state as AcState;
       for (const e of played.events) {
-        const drawn = /draws \d+ trade cards? \(stacks ([\d, ]+)\)/.exec(e.text)?.[1];
-        if (drawn) highestStack = Math.max(highestStack, ...drawn.split(', ').map(Number));
+        if (e.kind === 'trade-cards-drawn') highestStack = Math.max(highestStack, ...(e.data!.stacks as number[]));
       }
       for (const p of s.players) if (p.nation) mostCities = Math.max(mostCities, citiesOf(s, p.nation).length);
     }

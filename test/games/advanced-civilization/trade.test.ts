@@ -51,7 +51,8 @@ describe('trade (28, D.3)', () => {
     expect(privateTo(events, AFRICA)).toEqual(['Trade opens. Your trade cards: iron 1, salt 2.']);
     expect(privateTo(events, ITALY)).toEqual(['Trade opens. Your trade cards: cloth 1, wine 3.']);
     expect(privateTo(events, CRETE)).toEqual([]);
-    expect(events[0]!.text).not.toMatch(/salt|wine|iron|cloth/);
+    expect(events[0]).toMatchObject({ kind: 'trade-open', data: { seats: [AFRICA, ITALY] } });
+    expect(`${events[0]!.text} ${JSON.stringify(events[0]!.data)}`).not.toMatch(/salt|wine|iron|cloth/);
     expect(game.pending(s).map((d) => d.seat)).toEqual([AFRICA, ITALY]);
     expect(game.legal(s, CRETE)).toEqual([]);
     expect(refuse(s, AFRICA, 'offer crete give salt 2, iron 1 guarantee salt 2 ask 3 grain 1, oil 1')).toMatch(/not trading/);
@@ -84,7 +85,7 @@ describe('trade (28, D.3)', () => {
     expect(privateTo(r.events, AFRICA).join(' ')).toContain('you received grain 1, iron 1, treachery 1');
     expect(privateTo(r.events, CRETE).join(' ')).toContain('you received salt 2, superstition 1');
     expect(privateTo(r.events, ITALY)).toEqual([]);
-    expect(r.events.map((e) => e.text).join(' ')).toContain('3 cards for 3 cards');
+    expect(r.events).toContainEqual(expect.objectContaining({ kind: 'trade-accepted', data: { seats: [AFRICA, CRETE], offer: 1, given: 3, received: 3 } }));
     expect(s.trade!.completedTotal).toBe(1);
   });
 
@@ -193,7 +194,7 @@ describe('trade (28, D.3)', () => {
     expect(last.state.trade!.offers).toEqual([]);
     expect(last.state.trade!.done).toEqual([]);
     expect(privateTo(last.events, CRETE).join(' ')).toContain('Offer #1 lapsed');
-    expect(last.events.map((e) => e.text).join(' ')).toContain('Trade ends: 0 trades');
+    expect(last.events).toContainEqual(expect.objectContaining({ kind: 'trade-close', data: { trades: 0 } }));
   });
 
   it('D.2 X2/X4 defaults: at the deadline every trader is done and open offers lapse', () => {
@@ -257,6 +258,7 @@ describe('trade (28, D.3)', () => {
       expect(pub).toMatch(/^(offer|counter|reject|accept #\d+)$/);
       for (const e of r.events) {
         noCards(e.text);
+        noCards(JSON.stringify(e.data));
         for (const p of e.private ?? []) expect([AFRICA, CRETE]).toContain(p.seat);
       }
       s = r.state;

@@ -30,7 +30,14 @@ export interface RawMap {
   /** Geometric adjacency: land borders and sea crossings together. */
   adjacency: Record<string, string[]>;
   shipEdges: RawShipEdge[];
+  /** Start areas per nation on the original board (4.6, 15.3). */
   startAreas: Record<string, string[]>;
+  /**
+   * 4.61 / 16.12: with the Western Extension the start areas at the original board's west edge are ignored, which
+   * changes the start areas of some nations (Africa and Italy): their whole list with the Western Extension, replacing
+   * `startAreas`. Nations not listed keep `startAreas`.
+   */
+  westernExtensionStartAreas: Record<string, string[]>;
   volcanoes: { id: string; areas: string[] }[];
   floodPlains: { id: string; areas: string[] }[];
   /** Out-of-play areas of the main board per board configuration (16.x). */
@@ -75,7 +82,9 @@ export interface Board {
   /** Any adjacency (land or sea), for rules that say "adjacent by land or across water". */
   adjacent: Record<string, string[]>;
   ship: Record<string, ShipStep[]>;
+  /** See RawMap: the original board's start areas, and the lists that replace them with the Western Extension. */
   startAreas: Record<string, string[]>;
+  westernExtensionStartAreas: Record<string, string[]>;
   volcanoes: { id: string; areas: string[] }[];
   floodPlains: { id: string; areas: string[] }[];
   playAreaExclusions: Record<string, string[]>;

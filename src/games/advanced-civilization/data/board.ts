@@ -45,6 +45,11 @@ export function buildBoard(id: string, raw: RawMap, derived: DerivedMap): Board 
   for (const [nation, list] of Object.entries(raw.startAreas)) {
     for (const a of list) if (known(a, `start areas of ${nation}`) && !areas[a]!.land) problems.push(`start area ${a} of ${nation} is not land`);
   }
+  for (const [nation, list] of Object.entries(raw.westernExtensionStartAreas)) {
+    if (!raw.startAreas[nation]) problems.push(`Western Extension start areas of ${nation}, which has no start areas`);
+    if (list.length === 0) problems.push(`no Western Extension start area for ${nation}`);
+    for (const a of list) if (known(a, `Western Extension start areas of ${nation}`) && !areas[a]!.land) problems.push(`Western Extension start area ${a} of ${nation} is not land`);
+  }
   for (const a of Object.values(areas)) {
     if (a.citySite && !a.land) problems.push(`city site on water area ${a.id}`);
     if (a.land && a.popLimit < 1) problems.push(`land area ${a.id} has no population limit`);
@@ -71,6 +76,7 @@ export function buildBoard(id: string, raw: RawMap, derived: DerivedMap): Board 
     adjacent,
     ship,
     startAreas: raw.startAreas,
+    westernExtensionStartAreas: raw.westernExtensionStartAreas,
     volcanoes: raw.volcanoes,
     floodPlains: raw.floodPlains,
     playAreaExclusions: raw.playAreaExclusions,
@@ -94,7 +100,13 @@ export function restrictBoard(board: Board, outOfPlay: readonly string[]): Board
     adjacent: mapEach(board.adjacent, keep),
     ship: mapEach(board.ship, (l) => l.filter((s) => !out.has(s.to))),
     startAreas: Object.fromEntries(Object.entries(board.startAreas).map(([n, l]) => [n, keep(l)])),
+    westernExtensionStartAreas: Object.fromEntries(Object.entries(board.westernExtensionStartAreas).map(([n, l]) => [n, keep(l)])),
     volcanoes: board.volcanoes.map((v) => ({ ...v, areas: keep(v.areas) })).filter((v) => v.areas.length > 0),
     floodPlains: board.floodPlains.map((f) => ({ ...f, areas: keep(f.areas) })).filter((f) => f.areas.length > 0),
   };
+}
+
+/** A nation's start areas in play (4.6, 15.3): with the Western Extension, its list for it where it has one (4.61, 16.12). */
+export function nationStartAreas(board: Board, nation: string, westernExtension: boolean): string[] {
+  return (westernExtension ? board.westernExtensionStartAreas[nation] : undefined) ?? board.startAreas[nation] ?? [];
 }

@@ -593,7 +593,14 @@ export const CANDIDATE_MAP: RawMap = {
     {"a": "thessalonica", "b": "thrace"},
     {"a": "west-mauretania", "b": "western-mediterranean-2", "aSide": "west-mauretania#sea1"},
   ],
-  startAreas: {"africa": ["tunisia-2", "tripolitania", "sahara", "cirta"], "italy": ["etruria-2", "cisalpina-2", "pannonia-2"], "illyria": ["sudeten", "germania-2"], "thrace": ["scythia"], "crete": ["knossos", "phaestos"], "asia": ["mikop", "kuban"], "assyria": ["caucasus", "nalchik"], "babylon": ["susa", "media", "parthia"], "egypt": ["thebes", "upper-egypt", "nubia", "buhen", "siwa", "jalo"]},
+  startAreas: {"africa": ["tunisia-2", "tripolitania", "sahara"], "italy": ["etruria-2", "cisalpina-2", "pannonia-2"], "illyria": ["sudeten", "germania-2"], "thrace": ["scythia"], "crete": ["knossos", "phaestos"], "asia": ["mikop", "kuban"], "assyria": ["caucasus", "nalchik"], "babylon": ["susa", "media", "parthia"], "egypt": ["thebes", "upper-egypt", "nubia", "buhen", "siwa", "jalo"]},
+  // 4.61 / 16.12 (CANDIDATE reading, spec open question 5; not in map.json): with the Western Extension the start areas
+  // at the original board's west edge (the areas printed on both boards, ids ending in -2) are ignored. Africa keeps
+  // Tripolitania and Sahara and gains Cirta on the Western Extension; Italy, all of whose start areas lie at that
+  // edge, starts in the start region printed on the Western Extension in Iberia (the VASSAL source tags it for Iberia;
+  // with Civilization's Western Extension map the Iberian position replaces Italy's). Illyria's Germania stays: 4.61
+  // names Africa and Italy only.
+  westernExtensionStartAreas: {"africa": ["tripolitania", "sahara", "cirta"], "italy": ["baetica", "corduba", "lusitania"]},
   volcanoes: [{"id": "vesuvius", "areas": ["campania", "neapolis"]}, {"id": "etna", "areas": ["milazzo", "syracus"]}, {"id": "thera", "areas": ["thera"]}],
   floodPlains: [{"id": "nile-plain", "areas": ["alexandria", "fayum", "memphis", "tanis", "upper-egypt"]}, {"id": "mesopotamian-plain", "areas": ["babylon", "babylonia", "charax", "mesopotamia", "sumeria", "susa", "ur"]}, {"id": "danube-plain", "areas": ["danube", "moesia", "thyras"]}, {"id": "italian-gallic-plain", "areas": ["etruria-2", "gaul", "narbo", "rubicon"]}],
   playAreaExclusions: {

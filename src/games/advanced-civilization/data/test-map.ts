@@ -45,6 +45,8 @@ export const TEST_MAP: RawMap = {
     { a: 'sea', b: 'd', bSide: 'd#south' },
   ],
   startAreas: { africa: ['a', 'b'], italy: ['h'], crete: ['g'], thrace: ['f'], illyria: ['w'] },
+  // 4.61 on the test map: with the Western Extension Africa's 'a' (next to the western 'w') is ignored.
+  westernExtensionStartAreas: { africa: ['b'] },
   volcanoes: [{ id: 'test-volcano', areas: ['d'] }],
   floodPlains: [{ id: 'test-plain', areas: ['e'] }],
   playAreaExclusions: { panel4: ['h'], eastOfDotted: ['h'], panel1: ['a'], westOfDotted: ['a'] },

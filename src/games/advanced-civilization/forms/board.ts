@@ -2,7 +2,8 @@
  * Board forms where a select beats typing area ids: revolting cities taken over (T2, 19.32), growth placement
  * (P1, 20.2), city construction with Architecture (B1, 25) and city support reductions (U1, 26.31).
  */
-import { citiesOf, fail, nationOf, player, seatName } from '../rules/units.ts';
+import { citiesOf, nationOf, player, seatName } from '../rules/units.ts';
+import { fail } from '../rules/fail.ts';
 import { revoltTake } from '../rules/19-taxation.ts';
 import { entitlements, growthProblem } from '../rules/20-growth.ts';
 import { buildableAreas, citiesProblem, cityCost, type CityBuild } from '../rules/25-cities.ts';

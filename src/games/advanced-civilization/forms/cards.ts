@@ -1,9 +1,10 @@
 /** Card forms outside trade: civilization card purchases (V1, 31) with a select of the affordable cards, hand-limit discards (V2, 31.71). */
 import type { RuleError } from '../../../engine/errors.ts';
-import { CIV_CARDS, isCommodity } from '../data/cards.ts';
+import { CIV_CARDS } from '../data/cards.ts';
 import { countCards, setValue } from '../rules/28-sets.ts';
-import { amountDue, buyableCards, canonicalPayment, creditToward, discardProblem, excessCards, purchaseProblem, type Purchase } from '../rules/31-civ-cards.ts';
-import { fail, player } from '../rules/units.ts';
+import { amountDue, buyableCards, canonicalPayment, creditToward, discardProblem, excessCards, payingCards, purchaseProblem, type Purchase } from '../rules/31-civ-cards.ts';
+import { player } from '../rules/units.ts';
+import { fail } from '../rules/fail.ts';
 import type { AcPlayer, AcState } from '../state.ts';
 import { cardsOf, countOptions, multiSelect, sumCounts } from './fields.ts';
 import { cardName, handGroups, type FormSpec } from './spec.ts';
@@ -41,7 +42,8 @@ function buySpec(s: AcState, seat: number): FormSpec | null {
   if (affordable.length === 0) return null;
   const cards = affordable.map((c) => ({ label: `${CIV_CARDS[c]!.name} (${amountDue(p, [c])})`, value: c, description: `cost ${CIV_CARDS[c]!.cost}, your credits ${creditToward(p, c)}` }));
   const fields = [multiSelect('cards', 'Civilization cards to buy (none: buy nothing)', cards, 0)];
-  const commodities = handGroups(p.hand, isCommodity);
+  // Grain shown against Famine with Pottery pays for nothing this turn (30.312, 32.211): it is not offered.
+  const commodities = handGroups(payingCards(p));
   if (commodities.length > 0) fields.push(multiSelect('pay', 'Commodity cards to surrender (optional: cheapest sets otherwise)', countOptions(commodities), 0));
   return {
     form: {

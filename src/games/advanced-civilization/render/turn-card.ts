@@ -56,7 +56,9 @@ function mapAround(view: AcPublicView, ctx: BoardImageContext): CardMap {
   });
   if (points.length === 0) return { svg, focus: { x: 0, y: 0, width: BOARD_WIDTH, height }, crop: document };
   // Every area the move names, with its label and pieces, is shown whole (the origin and destination of a movement).
-  const places = frames.flatMap((f) => areaPlaceBoxes(view, f, CARD_STYLE, changed));
+  // A label at the map's edge may reach past it (Tunisia at the original board's west edge): only the part inside the
+  // map can be shown, so that part is what must be shown.
+  const places = frames.flatMap((f) => areaPlaceBoxes(view, f, CARD_STYLE, changed)).map((b) => insideMap(b, height));
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const pad = 120;
@@ -67,6 +69,13 @@ function mapAround(view: AcPublicView, ctx: BoardImageContext): CardMap {
   const x = Math.max(0, Math.min(BOARD_WIDTH - width, cx - width / 2));
   const y = Math.max(0, Math.min(height - h, cy - h / 2));
   return { svg, focus: { x, y, width, height: h }, places, crop: document };
+}
+
+/** The part of a box inside the map document (BOARD_WIDTH wide, `height` high). */
+function insideMap(b: ImageBox, height: number): ImageBox {
+  const x = Math.max(0, b.x);
+  const y = Math.max(0, b.y);
+  return { x, y, width: Math.max(0, Math.min(BOARD_WIDTH, b.x + b.width) - x), height: Math.max(0, Math.min(height, b.y + b.height) - y) };
 }
 
 /**

@@ -5,8 +5,10 @@ import { STACKS, COMMODITIES } from '../data/cards.ts';
 import { CITIES_PER_PLAYER, SHIPS_PER_PLAYER, type NationId } from '../data/nations.ts';
 import type { AcOptions } from '../options.ts';
 import type { AcState } from '../state.ts';
+import { nationStartAreas } from '../data/board.ts';
 import { configuration } from './16-configuration.ts';
-import { addTokens, boardOf, fail, player } from './units.ts';
+import { addTokens, boardOf, player } from './units.ts';
+import { fail } from './fail.ts';
 import type { RuleError } from '../../../engine/errors.ts';
 
 /**
@@ -58,6 +60,7 @@ export function createGame(options: AcOptions, seats: SeatInfo[], seed: string):
       census: 0,
       miningUsed: null,
       architectureUsed: false,
+      grainShown: 0,
     })),
     placeOrder,
     playableNations: config.nations,
@@ -96,7 +99,7 @@ export function chooseNation(s: AcState, seat: number, nation: NationId): RuleEr
 
 /** Start areas of a nation in play (15.3, 16.12). */
 export function startAreas(s: AcState, nation: NationId): string[] {
-  return boardOf(s).startAreas[nation] ?? [];
+  return nationStartAreas(boardOf(s), nation, s.options.westernExtension);
 }
 
 export function checkStart(s: AcState, seat: number, area: string): RuleError | null {

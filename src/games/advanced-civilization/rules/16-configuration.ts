@@ -1,4 +1,5 @@
 /** 16: the play area, tokens per player and playable nations by player count (spec 3.1, D-7). */
+import { nationStartAreas } from '../data/board.ts';
 import { BOARDS } from '../data/maps.ts';
 import { NATIONS, type NationId } from '../data/nations.ts';
 import type { AcOptions } from '../options.ts';
@@ -22,11 +23,14 @@ export function configuration(options: AcOptions, players: number): Configuratio
   const ex = (...keys: string[]) => keys.flatMap((k) => board.playAreaExclusions[k] ?? []);
   const we = players >= 7 ? true : options.westernExtension;
   if (we && players <= 3) return 'The Western Extension is not used with 2 or 3 players (16.7, 16.8).';
+  if (options.fivePlayerLayout !== 'west' && !(we && players === 5)) return 'The 5-player layout is chosen only for 5 players with the Western Extension (16.5).';
   let out: string[];
   let nations: NationId[] | null = null;
   if (players >= 7) out = [];
   else if (players === 6) out = we ? ex('panel4') : western;
-  else if (players === 5) out = we ? ex('panel4') : [...western, ...ex('panel4')];
+  // 16.5 / D-7: 5 players drop the westernmost and easternmost panels; with the Western Extension (P0) either the two
+  // westernmost (P0, P1) or the easternmost (P4).
+  else if (players === 5) out = !we ? [...western, ...ex('panel4')] : options.fivePlayerLayout === 'east' ? [...western, ...ex('panel1')] : ex('panel4');
   else if (players === 4) {
     out = we ? ex('panel4', 'eastOfDotted') : [...western, ...ex('panel1', 'westOfDotted')];
     nations = we ? WEST : EAST;
@@ -35,7 +39,8 @@ export function configuration(options: AcOptions, players: number): Configuratio
     nations = players === 3 ? WEST : ['italy', 'africa', 'illyria', 'thrace'];
   }
   const outSet = new Set(out);
-  const inPlay = (n: NationId) => (board.startAreas[n] ?? []).some((a) => !outSet.has(a));
+  // 16.12: a nation is playable when one of its start areas (with the Western Extension: its list for it, 4.61) is in play.
+  const inPlay = (n: NationId) => nationStartAreas(board, n, we).some((a) => !outSet.has(a));
   const playable = (nations ?? [...NATIONS]).filter(inPlay);
   if (playable.length < players) return `Only ${playable.length} nations can start in this board configuration; ${players} players need ${players}.`;
   return {

@@ -35,7 +35,7 @@ export function collectTaxes(s: AcState, rates: Record<number, number>, events: 
         revolts.push({ victim: seat, count: cities - paid });
       }
     }
-    events.push({ text });
+    events.push({ kind: 'tax', data: { seat, rate, cities, paid, treasury: rate * paid, revolting: revolts.at(-1)?.victim === seat ? cities - paid : 0 }, text });
   }
   return revolts;
 }
@@ -59,12 +59,12 @@ export function handOver(s: AcState, victim: number, ben: number, areas: string[
     removeCity(s, a);
     placeCity(s, a, nationOf(s, ben), false);
   }
-  events.push({ text: `Tax revolt: ${areas.join(', ')} of ${seatName(s, victim)} now belong to ${ownerName(s, nationOf(s, ben))} (19.32).` });
+  events.push({ kind: 'tax-revolt', data: { victim, beneficiary: ben, areas: [...areas] }, text: `Tax revolt: ${areas.join(', ')} of ${seatName(s, victim)} now belong to ${ownerName(s, nationOf(s, ben))} (19.32).` });
 }
 
 /** 19.33: revolting cities nobody can take over are destroyed (map order). */
 export function destroyRevolting(s: AcState, victim: number, count: number, events: GameEvent[]): void {
   const areas = citiesOf(s, nationOf(s, victim)).slice(0, count);
   for (const a of areas) removeCity(s, a);
-  if (areas.length > 0) events.push({ text: `Tax revolt: nobody can take over ${areas.join(', ')} of ${seatName(s, victim)}: destroyed (19.33).` });
+  if (areas.length > 0) events.push({ kind: 'tax-revolt', data: { victim, beneficiary: null, areas }, text: `Tax revolt: nobody can take over ${areas.join(', ')} of ${seatName(s, victim)}: destroyed (19.33).` });
 }

@@ -65,6 +65,6 @@ export function grow(s: AcState, choices: Record<number, Record<string, number>>
       addTokens(s, a, nationOf(s, seat), k);
       added += k;
     }
-    if (added > 0) events.push({ text: `${seatName(s, seat)} grows by ${added} token${added === 1 ? '' : 's'}.` });
+    if (added > 0) events.push({ kind: 'growth', data: { seat, tokens: added }, text: `${seatName(s, seat)} grows by ${added} token${added === 1 ? '' : 's'}.` });
   }
 }

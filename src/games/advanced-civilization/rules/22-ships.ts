@@ -57,11 +57,11 @@ export function applyShipStep(s: AcState, seat: number, step: ShipStep, events: 
     p.stock += step.treasury + takeTokens(s, step.area, nation, 2 - step.treasury);
     p.shipsInStock -= 1;
     s.ships.push({ id: s.nextShipId++, seat, area: step.area, coast: null, movesLeft: 0, cargo: 0, kept: true });
-    events.push({ text: `${seatName(s, seat)} builds ship ${s.nextShipId - 1} in ${step.area} (${step.treasury} treasury, ${2 - step.treasury} levied) (22.1).` });
+    events.push({ kind: 'ship-build', data: { seat, ship: s.nextShipId - 1, area: step.area, treasury: step.treasury, levied: 2 - step.treasury }, text: `${seatName(s, seat)} builds ship ${s.nextShipId - 1} in ${step.area} (${step.treasury} treasury, ${2 - step.treasury} levied) (22.1).` });
   } else if (step.kind === 'scrap') {
     s.ships = s.ships.filter((x) => x.id !== step.ship);
     p.shipsInStock += 1;
-    events.push({ text: `${seatName(s, seat)} scraps ship ${step.ship} (22.3).` });
+    events.push({ kind: 'ship-scrap', data: { seat, ship: step.ship }, text: `${seatName(s, seat)} scraps ship ${step.ship} (22.3).` });
   } else {
     const ship = s.ships.find((x) => x.id === step.ship)!;
     if (step.pay === 'treasury') {

@@ -112,7 +112,7 @@ export function applyMoveStep(s: AcState, seat: number, step: MoveStep, events: 
     takeTokens(s, from, nation, step.count);
     addTokens(s, to, nation, step.count);
     s.moved[to] = (s.moved[to] ?? 0) + step.count;
-    events.push({ text: `${seatName(s, seat)} moves ${step.count} from ${step.path.join(' > ')}.` });
+    events.push({ kind: 'move', data: { seat, count: step.count, path: [...step.path] }, text: `${seatName(s, seat)} moves ${step.count} from ${step.path.join(' > ')}.` });
     return;
   }
   const ship = s.ships.find((x) => x.id === step.ship)!;
@@ -121,16 +121,16 @@ export function applyMoveStep(s: AcState, seat: number, step: MoveStep, events: 
     ship.area = t.to;
     ship.coast = t.toSide;
     ship.movesLeft -= 1;
-    events.push({ text: `${seatName(s, seat)}'s ship ${ship.id} sails to ${step.to}${ship.cargo ? ` with ${ship.cargo}` : ''}.` });
+    events.push({ kind: 'ship-sail', data: { seat, ship: ship.id, to: step.to, cargo: ship.cargo }, text: `${seatName(s, seat)}'s ship ${ship.id} sails to ${step.to}${ship.cargo ? ` with ${ship.cargo}` : ''}.` });
   } else if (step.kind === 'board') {
     takeTokens(s, ship.area, nation, step.count);
     ship.cargo += step.count;
-    events.push({ text: `${seatName(s, seat)}: ${step.count} board${step.count === 1 ? 's' : ''} ship ${ship.id} in ${ship.area}.` });
+    events.push({ kind: 'ship-board', data: { seat, ship: ship.id, area: ship.area, count: step.count }, text: `${seatName(s, seat)}: ${step.count} board${step.count === 1 ? 's' : ''} ship ${ship.id} in ${ship.area}.` });
   } else {
     ship.cargo -= step.count;
     addTokens(s, ship.area, nation, step.count);
     s.moved[ship.area] = (s.moved[ship.area] ?? 0) + step.count;
-    events.push({ text: `${seatName(s, seat)}: ${step.count} land${step.count === 1 ? 's' : ''} from ship ${ship.id} in ${ship.area}.` });
+    events.push({ kind: 'ship-land', data: { seat, ship: ship.id, area: ship.area, count: step.count }, text: `${seatName(s, seat)}: ${step.count} land${step.count === 1 ? 's' : ''} from ship ${ship.id} in ${ship.area}.` });
   }
 }
 

@@ -69,7 +69,8 @@ export function tokenConflict(s: AcState, area: string, limit: number, orderBonu
   const before = new Map(ownersIn(u).map((o) => [o, u.tokens[o] ?? 0] as [Owner, number]));
   const after = fightTokens(before, limit, metalworkers(s, before.keys()), orderBonus);
   const lines = applyCounts(s, area, before, after);
-  events.push({ text: `Conflict in ${area}: ${lines.join(', ')} (24.2).` });
+  const losses = Object.fromEntries([...before].map(([o, n]) => [o, n - (after.get(o) ?? 0)]).filter(([, lost]) => Number(lost) > 0));
+  events.push({ kind: 'conflict', data: { area, losses }, text: `Conflict in ${area}: ${lines.join(', ')} (24.2).` });
 }
 
 /** 24.3-24.4 in one city area; returns a pillage to settle when a player destroyed another's city (24.5). */
@@ -88,7 +89,7 @@ export function cityConflict(s: AcState, area: string, events: GameEvent[]): Pen
   const t = attackThreshold(s, attacker, defender);
   if (n < t) {
     tokensToStock(s, area, attacker, n);
-    events.push({ text: `${ownerName(s, attacker)} has ${n} token${n === 1 ? '' : 's'} at the city in ${area}, needs ${t}: all removed (24.31).` });
+    events.push({ kind: 'city-attack-failed', data: { area, attacker, defender, tokens: n, needed: t }, text: `${ownerName(s, attacker)} has ${n} token${n === 1 ? '' : 's'} at the city in ${area}, needs ${t}: all removed (24.31).` });
     return null;
   }
   // 24.32: the city goes to stock and fights as R = T - 1 tokens; survivors limited to the defender's stock (D-27).
@@ -105,7 +106,7 @@ export function cityConflict(s: AcState, area: string, events: GameEvent[]): Pen
     if (defSeat !== null) player(s, defSeat).stock -= defLeft;
     u.tokens[defender] = defLeft;
   }
-  events.push({ text: `${ownerName(s, attacker)} attacks the city of ${ownerName(s, defender)} in ${area} with ${n} tokens (needs ${t}): the city falls and fights as ${r}; left ${atkLeft} attacker, ${defLeft} defender (24.32).` });
+  events.push({ kind: 'city-attack', data: { area, attacker, defender, tokens: n, needed: t, attackerLeft: atkLeft, defenderLeft: defLeft }, text: `${ownerName(s, attacker)} attacks the city of ${ownerName(s, defender)} in ${area} with ${n} tokens (needs ${t}): the city falls and fights as ${r}; left ${atkLeft} attacker, ${defLeft} defender (24.32).` });
   if (attacker === 'barbarian' || attacker === 'pirate') return null;
   if (defender === 'barbarian') return null;
   return { attacker: seatOf(s, attacker)!, victim: defender };
@@ -136,6 +137,8 @@ export function pillageCard(s: AcState, pillage: PendingPillage, events: GameEve
   player(s, pillage.attacker).hand.sort();
   noteDrawn(s, [card]);
   events.push({
+    kind: 'pillage-card',
+    data: { seat: pillage.attacker, victim: pillage.victim },
     text: `${ownerName(s, player(s, pillage.attacker).nation!)} takes a trade card from ${ownerName(s, pillage.victim)} by pillage (24.51).`,
     private: [
       { seat: pillage.attacker, text: `You took ${card} by pillage.` },

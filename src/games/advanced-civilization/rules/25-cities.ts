@@ -80,6 +80,6 @@ export function buildCities(s: AcState, answers: Record<number, CityBuild[]>, ev
       if (b.treasury > 0) p.architectureUsed = true;
       placeCity(s, b.area, nation, true);
     }
-    events.push({ text: `${seatName(s, seat)} builds ${list.length === 1 ? 'a city' : `${list.length} cities`} in ${list.map((b) => b.area + (b.treasury ? ` (Architecture, ${b.treasury} from treasury)` : '')).join(', ')}.` });
+    events.push({ kind: 'city-build', data: { seat, cities: list.map((b) => ({ area: b.area, treasury: b.treasury })) }, text: `${seatName(s, seat)} builds ${list.length === 1 ? 'a city' : `${list.length} cities`} in ${list.map((b) => b.area + (b.treasury ? ` (Architecture, ${b.treasury} from treasury)` : '')).join(', ')}.` });
   }
 }

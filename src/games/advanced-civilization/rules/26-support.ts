@@ -1,24 +1,30 @@
 /** 26: removal of surplus population (26.1-26.2, Agriculture 26.11) and city support (26.31-26.41, D-25). */
 import type { GameEvent } from '../../../engine/types.ts';
-import type { AcState } from '../state.ts';
+import type { AcState, Owner } from '../state.ts';
 import { astOrder, boardOf, citiesOf, limitFor, nationOf, ownerName, ownersIn, reduceCity, seatName, tokensOnBoard, tokensToStock } from './units.ts';
 
 /** 26.1: city areas lose every token; an owner alone keeps at most the limit (+1 Agriculture). Neutral tokens stay. */
 export function removeSurplus(s: AcState, events: GameEvent[]): void {
   const lines: string[] = [];
+  const removed: { area: string; owner: string; tokens: number }[] = [];
+  const remove = (area: string, owner: Owner, n: number) => {
+    const k = tokensToStock(s, area, owner, n);
+    removed.push({ area, owner, tokens: k });
+    lines.push(`${area} ${ownerName(s, owner)} -${k}`);
+  };
   for (const area of boardOf(s).order) {
     const u = s.board[area];
     if (!u) continue;
     const owners = ownersIn(u).filter((o) => o !== 'barbarian' && o !== 'pirate');
     if (u.city) {
-      for (const o of owners) lines.push(`${area} ${ownerName(s, o)} -${tokensToStock(s, area, o, u.tokens[o] ?? 0)}`);
+      for (const o of owners) remove(area, o, u.tokens[o] ?? 0);
     } else if (ownersIn(u).length === 1 && owners.length === 1) {
       const o = owners[0]!;
       const excess = (u.tokens[o] ?? 0) - limitFor(s, area, o);
-      if (excess > 0) lines.push(`${area} ${ownerName(s, o)} -${tokensToStock(s, area, o, excess)}`);
+      if (excess > 0) remove(area, o, excess);
     }
   }
-  if (lines.length > 0) events.push({ text: `Surplus population removed (26.1): ${lines.join('; ')}.` });
+  if (lines.length > 0) events.push({ kind: 'surplus-removed', data: { removed }, text: `Surplus population removed (26.1): ${lines.join('; ')}.` });
 }
 
 /** 26.31: tokens on the board short of two per city. */
@@ -77,6 +83,6 @@ export function reduceForSupport(s: AcState, answers: Record<number, string[]>, 
     const list = answers[seat];
     if (!list || list.length === 0) continue;
     for (const a of list) reduceCity(s, a);
-    events.push({ text: `${seatName(s, seat)} lacks city support and reduces ${list.join(', ')} (26.31).` });
+    events.push({ kind: 'support-reduce', data: { seat, areas: [...list] }, text: `${seatName(s, seat)} lacks city support and reduces ${list.join(', ')} (26.31).` });
   }
 }

@@ -31,7 +31,7 @@ export function buyGold(s: AcState, seat: number, count: number, events: GameEve
   p.hand.sort();
   noteDrawn(s, cards);
   (s.draws[seat] ??= []).push(...cards.map(() => 9));
-  events.push({ text: `${seatName(s, seat)} buys ${count} card${count === 1 ? '' : 's'} from stack 9 for ${GOLD_PRICE * count} treasury (27.51).`, private: [{ seat, text: `You bought ${cards.join(', ')}.` }] });
+  events.push({ kind: 'gold-buy', data: { seat, count, treasury: GOLD_PRICE * count }, text: `${seatName(s, seat)} buys ${count} card${count === 1 ? '' : 's'} from stack 9 for ${GOLD_PRICE * count} treasury (27.51).`, private: [{ seat, text: `You bought ${cards.join(', ')}.` }] });
 }
 
 /** 27.2: one card from each stack 1..C (C = cities); an empty stack gives nothing (27.21). */
@@ -52,5 +52,5 @@ export function drawCards(s: AcState, seat: number, events: GameEvent[]): void {
   p.hand.sort();
   noteDrawn(s, got);
   (s.draws[seat] ??= []).push(...from);
-  events.push({ text: `${seatName(s, seat)} draws ${got.length} trade card${got.length === 1 ? '' : 's'} (stacks ${from.join(', ') || 'none'}).`, private: [{ seat, text: `You drew ${got.join(', ') || 'nothing'}.` }] });
+  events.push({ kind: 'trade-cards-drawn', data: { seat, count: got.length, stacks: from }, text: `${seatName(s, seat)} draws ${got.length} trade card${got.length === 1 ? '' : 's'} (stacks ${from.join(', ') || 'none'}).`, private: [{ seat, text: `You drew ${got.join(', ') || 'nothing'}.` }] });
 }

@@ -6,7 +6,7 @@ import { formatMove } from '../notation.ts';
 import type { AcState } from '../state.ts';
 import { applyTradeMove } from './28-trade.ts';
 import { endTrade } from './flow.ts';
-import { fail } from './units.ts';
+import { fail } from './fail.ts';
 
 const TRADE_KINDS: readonly string[] = ['offer', 'accept', 'reject', 'counter', 'withdraw', 'resume', 'done'];
 

@@ -13,7 +13,8 @@ import type { NationId } from '../data/nations.ts';
 import { countsText } from '../notation.ts';
 import type { TradeMove } from '../moves.ts';
 import type { AcState, OfferTerms, TradeOffer, TradeState } from '../state.ts';
-import { fail, player, seatName } from './units.ts';
+import { player, seatName } from './units.ts';
+import { fail } from './fail.ts';
 
 /** 28.3: a player needs at least 3 trade cards to trade; each side gives at least 3. */
 export const MIN_TRADE_CARDS = 3;
@@ -56,10 +57,12 @@ export function openTrade(s: AcState, events: GameEvent[]): boolean {
   t.eligible = s.players.filter((p) => p.nation !== null && p.hand.length >= MIN_TRADE_CARDS).map((p) => p.seat);
   if (t.eligible.length < 2) {
     t.eligible = [];
-    events.push({ text: 'Trade (28): fewer than two players hold 3 trade cards; no trading this turn.' });
+    events.push({ kind: 'trade-skipped', data: {}, text: 'Trade (28): fewer than two players hold 3 trade cards; no trading this turn.' });
     return false;
   }
   events.push({
+    kind: 'trade-open',
+    data: { seats: [...t.eligible] },
     text: `Trade (28) opens for ${t.eligible.map((x) => seatName(s, x)).join(', ')}: make offers privately, then declare done.`,
     // D.3.1: every trader receives his hand privately.
     private: t.eligible.map((seat) => ({ seat, text: `Trade opens. Your trade cards: ${countsText(player(s, seat).hand)}.` })),
@@ -75,6 +78,8 @@ export function closeTrade(s: AcState, events: GameEvent[]): void {
   t.eligible = [];
   t.done = [];
   events.push({
+    kind: 'trade-close',
+    data: { trades: t.completedThisTurn },
     text: `Trade ends: ${t.completedThisTurn} trade${t.completedThisTurn === 1 ? '' : 's'} this turn.`,
     private: lapsed.flatMap((o) => [o.from, o.to].map((seat) => ({ seat, text: `Offer #${o.id} lapsed at the end of trade.` }))),
   });
@@ -106,7 +111,10 @@ function addOffer(s: AcState, from: number, to: number, terms: OfferTerms, event
   const t = tradeState(s);
   const o: TradeOffer = { id: t.nextOfferId++, from, to, ...terms };
   t.offers.push(o);
+  // The recipient and the terms are private to the two parties (D.3.3): the public learns who offers, not to whom.
   events.push({
+    kind: 'trade-offer',
+    data: { seat: from, offer: o.id },
     text: `${seatName(s, from)} makes offer #${o.id}.`,
     private: [
       { seat: from, text: `Your offer #${o.id} to ${seatName(s, to)}: you give ${countsText(o.give)}; you ask ${o.askCount} cards including ${countsText(o.askGuaranteed)}.` },
@@ -160,7 +168,7 @@ function executeTrade(s: AcState, o: TradeOffer, cards: readonly string[], event
       { seat: other.to, text: `Offer #${other.id} from ${seatName(s, other.from)} was cancelled: it is no longer valid.` },
     );
   }
-  events.push({ text: `${seatName(s, o.from)} and ${seatName(s, o.to)} trade (#${o.id}): ${o.give.length} cards for ${cards.length} cards.`, private: notices });
+  events.push({ kind: 'trade-accepted', data: { seats: [o.from, o.to], offer: o.id, given: o.give.length, received: cards.length }, text: `${seatName(s, o.from)} and ${seatName(s, o.to)} trade (#${o.id}): ${o.give.length} cards for ${cards.length} cards.`, private: notices });
 }
 
 function seatOfNation(s: AcState, nation: NationId): number | null {
@@ -175,16 +183,16 @@ export function applyTradeMove(s: AcState, seat: number, m: TradeMove | { kind: 
   switch (m.kind) {
     case 'done':
       if (isDone) {
-        events.push({ text: `${seatName(s, seat)} stays done trading.` });
+        events.push({ kind: 'trade-done', data: { seat, again: true }, text: `${seatName(s, seat)} stays done trading.` });
         return null;
       }
       t.done.push(seat);
-      events.push({ text: `${seatName(s, seat)} is done trading.` });
+      events.push({ kind: 'trade-done', data: { seat, again: false }, text: `${seatName(s, seat)} is done trading.` });
       return t.eligible.every((x) => t.done.includes(x)) ? 'finished' : null;
     case 'resume':
       if (!isDone) return fail('trade-not-done', 'You have not declared done.');
       t.done = t.done.filter((x) => x !== seat);
-      events.push({ text: `${seatName(s, seat)} trades again.` });
+      events.push({ kind: 'trade-resume', data: { seat }, text: `${seatName(s, seat)} trades again.` });
       return null;
     case 'offer': {
       if (isDone) return fail('trade-done', 'You declared done: "resume" first to make offers.');
@@ -199,7 +207,7 @@ export function applyTradeMove(s: AcState, seat: number, m: TradeMove | { kind: 
       const o = openOffer(s, m.offer);
       if (!o || o.from !== seat) return fail('trade-no-offer', `You have no open offer #${m.offer}.`, t.offers.filter((x) => x.from === seat).map((x) => `withdraw ${x.id}`));
       removeOffer(s, o.id);
-      events.push({ text: `${seatName(s, seat)} withdraws offer #${o.id}.`, private: [{ seat: o.to, text: `Offer #${o.id} from ${seatName(s, seat)} was withdrawn.` }] });
+      events.push({ kind: 'trade-withdraw', data: { seat, offer: o.id }, text: `${seatName(s, seat)} withdraws offer #${o.id}.`, private: [{ seat: o.to, text: `Offer #${o.id} from ${seatName(s, seat)} was withdrawn.` }] });
       return null;
     }
     case 'reject':
@@ -219,7 +227,7 @@ export function applyTradeMove(s: AcState, seat: number, m: TradeMove | { kind: 
         if (p) return fail('trade-offer', p);
       }
       removeOffer(s, o.id);
-      events.push({ text: `${seatName(s, seat)} rejects an offer.`, private: [{ seat: o.from, text: `${seatName(s, seat)} rejected your offer #${o.id}.` }] });
+      events.push({ kind: 'trade-reject', data: { seat }, text: `${seatName(s, seat)} rejects an offer.`, private: [{ seat: o.from, text: `${seatName(s, seat)} rejected your offer #${o.id}.` }] });
       if (m.kind === 'counter') addOffer(s, seat, o.from, m.terms, events);
       return null;
     }

@@ -58,7 +58,7 @@ function strikes(s: AcState, events: GameEvent[]): Strike[] {
       held = drawn.slice(0, 2);
       s.spentCalamities.push(...voided);
       for (const c of voided) delete s.calamityTraders[c];
-      events.push({ text: `${seatName(s, seat)} holds ${held.length + voided.length} calamities: two strike, drawn at random; ${voided.map(calamityName).join(', ')} ${voided.length === 1 ? 'has' : 'have'} no effect (29.5).` });
+      events.push({ kind: 'calamities-voided', data: { seat, held: held.length + voided.length, voided: [...voided] }, text: `${seatName(s, seat)} holds ${held.length + voided.length} calamities: two strike, drawn at random; ${voided.map(calamityName).join(', ')} ${voided.length === 1 ? 'has' : 'have'} no effect (29.5).` });
     }
     for (const card of held) {
       const trader = s.calamityTraders[card] ?? null;
@@ -134,7 +134,7 @@ function run(s: AcState, answers: Answers | null, events: GameEvent[]): boolean 
       r.stage = 'start';
       r.memo = {};
       const by = next.trader === null ? 'drawn by the victim' : `traded by ${seatName(s, next.trader)}`;
-      events.push({ text: `Calamity: ${calamityName(next.card)} strikes ${seatName(s, next.victim)} (${by}; ${CALAMITIES[next.card]!.rule}).` });
+      events.push({ kind: 'calamity-strikes', data: { calamity: next.card, victim: next.victim, trader: next.trader }, text: `Calamity: ${calamityName(next.card)} strikes ${seatName(s, next.victim)} (${by}; ${CALAMITIES[next.card]!.rule}).` });
       continue;
     }
     // 32.941 Monotheism, holders in A.S.T. order.

@@ -27,6 +27,15 @@ export function buyableCards(p: AcPlayer): string[] {
   return CIV_IDS.filter((id) => !p.civ.includes(id) && CIV_CARDS[id]!.prerequisites.every((q) => before.includes(q)));
 }
 
+/**
+ * The commodity cards that may pay for civilization cards this turn: the hand's, less the Grain shown with Pottery
+ * against Famine (30.312, 32.211), which stays in hand but pays for nothing this turn.
+ */
+export function payingCards(p: AcPlayer): string[] {
+  let shown = p.grainShown ?? 0;
+  return p.hand.filter((c) => isCommodity(c) && !(c === 'grain' && shown-- > 0));
+}
+
 /** D-9: what the set of cards costs after credits. */
 export function amountDue(p: AcPlayer, cards: readonly string[]): number {
   return cards.reduce((n, c) => n + Math.max(0, CIV_CARDS[c]!.cost - creditToward(p, c)), 0);
@@ -43,9 +52,13 @@ export function purchaseProblem(p: AcPlayer, buy: Purchase): string | null {
     if (!buyable.includes(c)) return `${CIV_CARDS[c]!.name} needs ${CIV_CARDS[c]!.prerequisites.join(' and ')} owned before this phase (31.61).`;
   }
   const hand = countCards(p.hand);
+  const paying = countCards(payingCards(p));
   for (const [card, n] of countCards(buy.surrender)) {
     if (!isCommodity(card)) return `Only commodity cards pay for civilization cards (31.3): ${card}.`;
     if ((hand.get(card) ?? 0) < n) return `You hold only ${hand.get(card) ?? 0} ${card}.`;
+    if ((paying.get(card) ?? 0) < n) {
+      return `The Grain you showed with Pottery against Famine stays in your hand but cannot pay for civilization cards this turn (30.312, 32.211): you may surrender at most ${paying.get(card) ?? 0} grain.`;
+    }
   }
   if (buy.mining !== null) {
     if (!p.civ.includes('mining')) return 'Mining needs the Mining card (28.53).';
@@ -64,7 +77,7 @@ export function purchaseProblem(p: AcPlayer, buy: Purchase): string | null {
 /** A canonical payment for `cards`: whole sets, cheapest first, until the treasury covers the rest. Null if unaffordable. */
 export function canonicalPayment(p: AcPlayer, cards: string[]): Purchase | null {
   const due = amountDue(p, cards);
-  const commodity = p.hand.filter(isCommodity);
+  const commodity = payingCards(p);
   const mining = p.civ.includes('mining') ? (p.miningUsed ?? bestMining(commodity)) : null;
   const sets = [...countCards(commodity)].map(([c, n]) => ({ c, n, v: COMMODITIES[c]!.value * n * n })).sort((a, b) => a.v - b.v || (a.c < b.c ? -1 : 1));
   const surrender: string[] = [];
@@ -82,7 +95,7 @@ export function canonicalPayment(p: AcPlayer, cards: string[]): Purchase | null 
 export function buyCivCards(s: AcState, seat: number, buy: Purchase, events: GameEvent[]): void {
   const p = player(s, seat);
   if (buy.cards.length === 0) {
-    events.push({ text: `${seatName(s, seat)} buys no civilization card.` });
+    events.push({ kind: 'civ-buy', data: { seat, cards: [], surrendered: [], treasury: 0 }, text: `${seatName(s, seat)} buys no civilization card.` });
     return;
   }
   for (const c of buy.surrender) p.hand.splice(p.hand.indexOf(c), 1);
@@ -94,7 +107,7 @@ export function buyCivCards(s: AcState, seat: number, buy: Purchase, events: Gam
   p.civNew.push(...buy.cards);
   const names = buy.cards.map((c) => CIV_CARDS[c]!.name).join(', ');
   const paid = [buy.surrender.length > 0 ? `${buy.surrender.join(', ')} (${setValue(buy.surrender, buy.mining)})` : '', buy.treasury > 0 ? `${buy.treasury} treasury` : ''].filter(Boolean).join(' + ');
-  events.push({ text: `${seatName(s, seat)} buys ${names} (due ${amountDue(p, buy.cards)} after credits), paying ${paid || 'with credits only'} (31.2).` });
+  events.push({ kind: 'civ-buy', data: { seat, cards: [...buy.cards], surrendered: [...buy.surrender], treasury: buy.treasury }, text: `${seatName(s, seat)} buys ${names} (due ${amountDue(p, buy.cards)} after credits), paying ${paid || 'with credits only'} (31.2).` });
 }
 
 /** 31.71: cards to discard to come down to the hand limit. */
@@ -134,7 +147,7 @@ export function discard(s: AcState, seat: number, cards: string[], events: GameE
   const p = player(s, seat);
   for (const c of cards) p.hand.splice(p.hand.indexOf(c), 1);
   s.returned.push(...cards);
-  events.push({ text: `${seatName(s, seat)} discards ${cards.join(', ')} face up (31.71).` });
+  events.push({ kind: 'hand-limit-discard', data: { seat, cards: [...cards] }, text: `${seatName(s, seat)} discards ${cards.join(', ')} face up (31.71).` });
 }
 
 /**

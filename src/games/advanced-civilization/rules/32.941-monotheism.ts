@@ -38,7 +38,7 @@ function convert(s: AcState, seat: number, area: string, events: GameEvent[]): v
     removeCity(s, area);
     placeCity(s, area, me, false);
   }
-  events.push({ text: `${seatName(s, seat)} converts ${area} with Monotheism (32.941).` });
+  events.push({ kind: 'monotheism-convert', data: { seat, area }, text: `${seatName(s, seat)} converts ${area} with Monotheism (32.941).` });
 }
 
 /** K15 for one holder: the ask, or null when he has passed, converted or has no target. */

@@ -61,14 +61,14 @@ export function moveAstMarkers(s: AcState, events: GameEvent[]): boolean {
     if (citiesOf(s, p.nation!).length === 0) {
       if (!inStoneAge(s, seat) && p.ast > 0) {
         p.ast -= 1;
-        events.push({ text: `${seatName(s, seat)} has no city: A.S.T. marker back to ${p.ast} (33.4).` });
+        events.push({ kind: 'ast-back', data: { seat, ast: p.ast }, text: `${seatName(s, seat)} has no city: A.S.T. marker back to ${p.ast} (33.4).` });
       }
       continue;
     }
     if (p.ast >= finish) continue;
     const block = astBlock(s, seat, p.ast + 1);
     if (block) {
-      events.push({ text: `${seatName(s, seat)} stays on A.S.T. ${p.ast}: ${block} (33.3).` });
+      events.push({ kind: 'ast-blocked', data: { seat, ast: p.ast, reason: block }, text: `${seatName(s, seat)} stays on A.S.T. ${p.ast}: ${block} (33.3).` });
       continue;
     }
     p.ast += 1;

@@ -30,7 +30,8 @@ import {
   nextMover,
   startTurn,
 } from './flow.ts';
-import { astOrder, citiesOf, fail, nationOf, player, seatName, tidy } from './units.ts';
+import { astOrder, citiesOf, nationOf, player, seatName, tidy } from './units.ts';
+import { fail } from './fail.ts';
 
 function wrongKind(s: AcState, m: AcMove): RuleError {
   return fail('wrong-decision', `"${formatMove(m)}" does not answer the current decision (phase: ${s.phase}).`);
@@ -69,7 +70,7 @@ function resolveSimultaneous(s: AcState, events: GameEvent[]): void {
         const m = of('start')[seat];
         if (m) placeStart(s, seat, m.area);
       }
-      events.push({ text: `Start areas: ${astOrder(s).map((x) => `${seatName(s, x)} ${player(s, x).startArea}`).join(', ')} (15.3).` });
+      events.push({ kind: 'start-areas', data: { areas: Object.fromEntries(astOrder(s).map((x) => [x, player(s, x).startArea])) }, text: `Start areas: ${astOrder(s).map((x) => `${seatName(s, x)} ${player(s, x).startArea}`).join(', ')} (15.3).` });
       startTurn(s, events);
       return;
     case 'ships': {
@@ -153,13 +154,13 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
       if (m.kind !== 'nation') return wrongKind(s, m);
       const err = chooseNation(s, seat, m.nation);
       if (err) return err;
-      events.push({ text: `${s.seatNames[seat] ?? ''} chooses ${seatName(s, seat)} (15.3).` });
+      events.push({ kind: 'nation-chosen', data: { seat, nation: m.nation, last: false }, text: `${s.seatNames[seat] ?? ''} chooses ${seatName(s, seat)} (15.3).` });
       s.queue.shift();
       // A chooser left with a single nation has nothing to decide (18.2).
       while (s.queue.length > 0 && freeNations(s).length === 1) {
         const last = s.queue.shift()!;
         chooseNation(s, last, freeNations(s)[0]!);
-        events.push({ text: `${s.seatNames[last] ?? ''} receives the last nation, ${seatName(s, last)}.` });
+        events.push({ kind: 'nation-chosen', data: { seat: last, nation: nationOf(s, last), last: true }, text: `${s.seatNames[last] ?? ''} receives the last nation, ${seatName(s, last)}.` });
       }
       if (s.queue.length === 0) beginStart(s, events);
       return null;
@@ -203,7 +204,7 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
       if (m.tokens < 0 || m.tokens > max) return fail('pillage', `Pillage moves 0 to ${max} tokens from your stock to your treasury (24.52).`);
       p.stock -= m.tokens;
       p.treasury += m.tokens;
-      events.push({ text: `${seatName(s, seat)} pillages ${m.tokens} token${m.tokens === 1 ? '' : 's'} into the treasury (24.52).` });
+      events.push({ kind: 'pillage', data: { seat, tokens: m.tokens }, text: `${seatName(s, seat)} pillages ${m.tokens} token${m.tokens === 1 ? '' : 's'} into the treasury (24.52).` });
       s.pillages.shift();
       continuePillage(s, events);
       return null;
@@ -242,7 +243,7 @@ export function applyMove(state: AcState, seat: number, m: AcMove): ApplyResult<
     if (p) return typeof p === 'string' ? fail('answer', p) : p;
     s.sim.answers[seat] = formatMove(m);
     const waiting = s.sim.seats.filter((x) => s.sim!.answers[x] === undefined);
-    events.push({ text: `${seatName(s, seat)} has submitted.${waiting.length > 0 ? ` Waiting for ${waiting.map((x) => seatName(s, x)).join(', ')}.` : ''}` });
+    events.push({ kind: 'answer-submitted', data: { seat, waiting }, text: `${seatName(s, seat)} has submitted.${waiting.length > 0 ? ` Waiting for ${waiting.map((x) => seatName(s, x)).join(', ')}.` : ''}` });
     if (waiting.length === 0) resolveSimultaneous(s, events);
   } else {
     if (s.queue[0] !== seat) return ruleError(CommonErrors.notYourTurn, 'It is not your turn.');

@@ -48,9 +48,10 @@ export function startTurn(s: AcState, events: GameEvent[]): void {
     p.civNew = [];
     p.miningUsed = null;
     p.architectureUsed = false;
+    p.grainShown = 0;
   }
   for (const x of Object.values(s.board)) delete x.cityNew;
-  events.push({ text: `Turn ${s.turn} begins.` });
+  events.push({ kind: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn} begins.` });
   beginTax(s, events);
 }
 
@@ -229,7 +230,7 @@ export function endTurn(s: AcState, events: GameEvent[]): void {
     s.queue = [];
     s.sim = null;
     s.finalScores = finalScores(s);
-    events.push({ text: `The game ends: ${s.endReason}` });
+    events.push({ kind: 'game-end', data: { turn: s.turn, reason: finished ? 'finish' : 'turn-limit' }, text: `The game ends: ${s.endReason}` });
     return;
   }
   startTurn(s, events);

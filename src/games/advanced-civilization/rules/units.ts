@@ -1,5 +1,4 @@
 /** Small queries and mutations on units and players shared by every phase (5.5-5.6, 11). */
-import { ruleError, type RuleError } from '../../../engine/errors.ts';
 import type { Board } from '../data/board-types.ts';
 import { playBoard } from '../data/maps.ts';
 import { NATIONS, NATION_NAMES, type NationId } from '../data/nations.ts';
@@ -7,10 +6,6 @@ import type { AcPlayer, AcState, AreaUnits, Owner } from '../state.ts';
 
 export function boardOf(s: AcState): Board {
   return playBoard(s.mapId, s.outOfPlay);
-}
-
-export function fail(code: string, message: string, allowed?: string[]): RuleError {
-  return ruleError(`ac.${code}`, message, allowed);
 }
 
 export function player(s: AcState, seat: number): AcPlayer {

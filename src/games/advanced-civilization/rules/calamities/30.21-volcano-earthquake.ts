@@ -64,7 +64,7 @@ export const volcanoEarthquake: Handler = (s, run, st, answers, events) => {
     } else {
       const sites = earthquakeSites(s, v);
       if (sites.length === 0) {
-        events.push({ text: `${seatName(s, v)} has no city: the earthquake has no effect (30.212).` });
+        events.push({ kind: 'calamity-no-effect', data: { calamity: 'volcano_earthquake', seat: v }, text: `${seatName(s, v)} has no city: the earthquake has no effect (30.212).` });
         return 'done';
       }
       const tied = best(sites).map((x) => x.site);
@@ -82,13 +82,13 @@ export const volcanoEarthquake: Handler = (s, run, st, answers, events) => {
       for (const o of ownersIn(u)) if (!neutral(o)) tokensToStock(s, a, o, u.tokens[o] ?? 0);
       if (!neutral(u.city)) removeCity(s, a);
     }
-    events.push({ text: `The volcano ${choice} erupts: every unit in ${volcano.areas.join(', ')} is removed (30.211).` });
+    events.push({ kind: 'volcano-erupts', data: { seat: v, volcano: choice, areas: [...volcano.areas] }, text: `The volcano ${choice} erupts: every unit in ${volcano.areas.join(', ')} is removed (30.211).` });
     return 'done';
   }
   const [x, y] = choice.split('>') as [string, string | undefined];
   if (holds(s, v, 'engineering')) reduceCity(s, x);
   else removeCity(s, x);
   if (y) reduceCity(s, y);
-  events.push({ text: `Earthquake: the city of ${seatName(s, v)} in ${x} is ${holds(s, v, 'engineering') ? 'reduced (Engineering, 30.213)' : 'destroyed'}${y ? `; the city in ${y} is reduced` : ''} (30.212).` });
+  events.push({ kind: 'earthquake', data: { seat: v, area: x, destroyed: !holds(s, v, 'engineering'), reduced: y ?? null }, text: `Earthquake: the city of ${seatName(s, v)} in ${x} is ${holds(s, v, 'engineering') ? 'reduced (Engineering, 30.213)' : 'destroyed'}${y ? `; the city in ${y} is reduced` : ''} (30.212).` });
   return 'done';
 };

@@ -19,7 +19,7 @@ export const treachery: Handler = (s, run, st, answers, events) => {
   removeCity(s, area);
   if (player(s, st.trader).citiesInStock > 0) {
     placeCity(s, area, nationOf(s, st.trader), false);
-    events.push({ text: `${seatName(s, st.trader)} takes over the city in ${area} (30.221).` });
-  } else events.push({ text: `The city in ${area} is destroyed: ${seatName(s, st.trader)} has no city in stock (30.221, D-29).` });
+    events.push({ kind: 'treachery', data: { seat: st.trader, victim: st.victim, area, takenOver: true }, text: `${seatName(s, st.trader)} takes over the city in ${area} (30.221).` });
+  } else events.push({ kind: 'treachery', data: { seat: st.trader, victim: st.victim, area, takenOver: false }, text: `The city in ${area} is destroyed: ${seatName(s, st.trader)} has no city in stock (30.221, D-29).` });
   return 'done';
 };

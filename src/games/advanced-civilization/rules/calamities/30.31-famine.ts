@@ -3,12 +3,19 @@
  * at most 8 each (K7, D-20); each named player chooses his units (K8). Pottery (30.312, 32.211): every holder hit
  * may show Grain cards (K5), each cancelling 4 points.
  */
+import type { AcState } from '../../state.ts';
 import { astOrder, hasCiv, player, seatName } from '../units.ts';
 import { answerOf, applyLossAnswers, askPrimaryLoss, askSecondaryLosses, fullPool, lossAsk, namedEvent, pointsToName, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import type { LossSpec } from './types.ts';
 
 export function grainHeld(hand: readonly string[]): number {
   return hand.filter((c) => c === 'grain').length;
+}
+
+/** 30.312 / 32.211: shown Grain stays in hand but cannot pay for civilization cards this turn (rules/31-civ-cards.ts). */
+function showGrain(s: AcState, seat: number, n: number): void {
+  const p = player(s, seat);
+  p.grainShown = (p.grainShown ?? 0) + n;
 }
 
 export const famine: Handler = (s, run, st, answers, events) => {
@@ -27,7 +34,8 @@ export const famine: Handler = (s, run, st, answers, events) => {
         continue;
       case 'grain':
         m.grain = answerOf(answers, v, 'grain')?.count ?? 0;
-        if (m.grain > 0) events.push({ text: `${seatName(s, v)} shows ${m.grain} Grain with Pottery (30.312).` });
+        showGrain(s, v, m.grain);
+        if (m.grain > 0) events.push({ kind: 'grain-shown', data: { seat: v, grain: m.grain }, text: `${seatName(s, v)} shows ${m.grain} Grain with Pottery (30.312).` });
         run.stage = 'loss';
         continue;
       case 'loss': {
@@ -60,7 +68,11 @@ export const famine: Handler = (s, run, st, answers, events) => {
       }
       case 'secondary-grain':
         m.secondaryGrain = {};
-        for (const x of Object.keys(m.assigned ?? {}).map(Number)) m.secondaryGrain[x] = answerOf(answers, x, 'grain')?.count ?? 0;
+        for (const x of Object.keys(m.assigned ?? {}).map(Number)) {
+          m.secondaryGrain[x] = answerOf(answers, x, 'grain')?.count ?? 0;
+          showGrain(s, x, m.secondaryGrain[x]);
+          if (m.secondaryGrain[x] > 0) events.push({ kind: 'grain-shown', data: { seat: x, grain: m.secondaryGrain[x] }, text: `${seatName(s, x)} shows ${m.secondaryGrain[x]} Grain with Pottery (30.312).` });
+        }
         run.stage = 'secondary';
         continue;
       case 'secondary': {

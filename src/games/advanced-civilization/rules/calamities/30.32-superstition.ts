@@ -15,6 +15,6 @@ export const superstition: Handler = (s, run, st, answers, events) => {
     return 'done';
   }
   const n = superstitionCities((c) => holds(s, st.victim, c));
-  if (n === 0) events.push({ text: 'Enlightenment cancels Superstition (30.322).' });
+  if (n === 0) events.push({ kind: 'calamity-no-effect', data: { calamity: 'superstition', seat: st.victim }, text: 'Enlightenment cancels Superstition (30.322).' });
   return reduceOrAsk(s, run, st.victim, n, why, 'reduce', events) ?? 'done';
 };

@@ -86,7 +86,7 @@ export const civilWar: Handler = (s, run, st, answers, events) => {
       case 'start': {
         const ben = civilWarBeneficiary(s, v);
         if (ben === null) {
-          events.push({ text: `${seatName(s, v)} has the most unit points in stock: no civil war (30.411).` });
+          events.push({ kind: 'calamity-no-effect', data: { calamity: 'civil_war', seat: v }, text: `${seatName(s, v)} has the most unit points in stock: no civil war (30.411).` });
           return 'done';
         }
         m.beneficiary = ben;
@@ -113,10 +113,10 @@ export const civilWar: Handler = (s, run, st, answers, events) => {
       case 'ben-selected': {
         addTo(m.first!, answerOf(answers, m.beneficiary!, 'select')?.items ?? []);
         if (points(secondFaction(s, v, m.first!)) === 0) {
-          events.push({ text: `All units of ${seatName(s, v)} are in the first faction: no civil war (30.413).` });
+          events.push({ kind: 'calamity-no-effect', data: { calamity: 'civil_war', seat: v }, text: `All units of ${seatName(s, v)} are in the first faction: no civil war (30.413).` });
           return 'done';
         }
-        events.push({ text: `Civil War factions: first ${points(m.first!)} unit points, second ${points(secondFaction(s, v, m.first!))} (30.412-30.413).` });
+        events.push({ kind: 'civil-war-factions', data: { seat: v, beneficiary: m.beneficiary!, first: points(m.first!), second: points(secondFaction(s, v, m.first!)) }, text: `Civil War factions: first ${points(m.first!)} unit points, second ${points(secondFaction(s, v, m.first!))} (30.412-30.413).` });
         run.stage = holds(s, v, 'military') ? 'military-first' : 'keep';
         continue;
       }
@@ -133,7 +133,7 @@ export const civilWar: Handler = (s, run, st, answers, events) => {
       case 'military-second-lost': {
         const second = secondFaction(s, v, m.first!);
         loseFrom(s, v, second, answerOf(answers, v, 'lose')?.items ?? []);
-        events.push({ text: `Military: each faction loses 5 unit points (30.414).` });
+        events.push({ kind: 'civil-war-military', data: { seat: v, points: 5 }, text: `Military: each faction loses 5 unit points (30.414).` });
         run.stage = 'keep';
         continue;
       }
@@ -146,7 +146,7 @@ export const civilWar: Handler = (s, run, st, answers, events) => {
         const keep = answerOf(answers, v, 'pick')?.choice ?? 'first';
         const lost = keep === 'first' ? secondFaction(s, v, m.first!) : m.first!;
         const note = replaceFaction(s, v, m.beneficiary!, lost);
-        events.push({ text: `${seatName(s, v)} keeps the ${keep} faction; ${seatName(s, m.beneficiary!)} takes over the other (30.415)${note}.` });
+        events.push({ kind: 'civil-war-split', data: { seat: v, kept: keep, beneficiary: m.beneficiary! }, text: `${seatName(s, v)} keeps the ${keep} faction; ${seatName(s, m.beneficiary!)} takes over the other (30.415)${note}.` });
         return 'done';
       }
     }

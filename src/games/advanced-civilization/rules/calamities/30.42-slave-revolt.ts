@@ -47,7 +47,7 @@ export const slaveRevolt: Handler = (s, run, st, answers, events) => {
   }
   const need = slaveDefault(s, v, excluded);
   if (need.length === 0) {
-    events.push({ text: `Slave Revolt: ${excluded} tokens cannot support cities; support still suffices (30.421).` });
+    events.push({ kind: 'calamity-no-effect', data: { calamity: 'slave_revolt', seat: v, excluded }, text: `Slave Revolt: ${excluded} tokens cannot support cities; support still suffices (30.421).` });
     return 'done';
   }
   if (need.length === citiesOf(s, nationOf(s, v)).length) {

@@ -85,11 +85,11 @@ export const flood: Handler = (s, run, st, answers, events) => {
         const area = m.area!;
         if (holds(s, v, 'engineering')) reduceCity(s, area);
         else removeCity(s, area);
-        events.push({ text: `${seatName(s, v)} loses the coastal city in ${area} (${holds(s, v, 'engineering') ? 'reduced, Engineering 30.515' : 'destroyed, 30.514'}).` });
+        events.push({ kind: 'flood-coastal-city', data: { seat: v, area, destroyed: !holds(s, v, 'engineering') }, text: `${seatName(s, v)} loses the coastal city in ${area} (${holds(s, v, 'engineering') ? 'reduced, Engineering 30.515' : 'destroyed, 30.514'}).` });
         return 'done';
       }
       case 'loss': {
-        events.push({ text: `The flood plain ${m.plain} floods (30.511).` });
+        events.push({ kind: 'flood-plain', data: { seat: v, plain: m.plain! }, text: `The flood plain ${m.plain} floods (30.511).` });
         const ask = askPrimaryLoss(run, lossAsk('K6', { [v]: { target: cap(s, v), pool: vulnerablePool(s, nationOf(s, v), m.plain!) } }, `${why}1: choose your vulnerable units on ${m.plain} worth the unit points you lose`));
         if (!ask) continue;
         return ask;

@@ -6,6 +6,7 @@
  */
 import type { GameEvent } from '../../../../engine/types.ts';
 import type { AcState, Owner } from '../../state.ts';
+import { nationStartAreas } from '../../data/board.ts';
 import { cityConflict, tokenConflict } from '../24-conflict.ts';
 import { addTokens, astOrder, boardOf, nationOf, ownersIn, player, stockPoints, takeTokens } from '../units.ts';
 import { answerOf, type Handler } from './common.ts';
@@ -47,7 +48,7 @@ function chooser(s: AcState, victim: number, trader: number | null): number {
 export function entryAreas(s: AcState, victim: number): string[] {
   const nation = nationOf(s, victim);
   const board = boardOf(s);
-  const starts = (board.startAreas[nation] ?? []).filter((a) => board.areas[a]);
+  const starts = nationStartAreas(board, nation, s.options.westernExtension).filter((a) => board.areas[a]);
   const own = player(s, victim).startArea;
   const cands = starts.length > 1 ? starts.filter((a) => a !== own) : starts;
   const others = (a: string) => ownersIn(s.board[a]).filter((o) => o !== nation).concat(s.board[a]?.city && s.board[a]!.city !== nation ? [s.board[a]!.city!] : []);
@@ -119,7 +120,7 @@ export const barbarianHordes: Handler = (s, run, st, answers, events) => {
     switch (run.stage) {
       case 'start': {
         if (nation === 'crete') {
-          events.push({ text: 'Barbarian Hordes have no effect on Crete (30.527).' });
+          events.push({ kind: 'calamity-no-effect', data: { calamity: 'barbarian_hordes', seat: v }, text: 'Barbarian Hordes have no effect on Crete (30.527).' });
           return 'done';
         }
         const tied = entryAreas(s, v);
@@ -138,7 +139,7 @@ export const barbarianHordes: Handler = (s, run, st, answers, events) => {
         continue;
       case 'enter':
         addTokens(s, m.area!, 'barbarian', HORDE);
-        events.push({ text: `15 barbarian tokens enter ${m.area} (30.5211).` });
+        events.push({ kind: 'barbarians-enter', data: { seat: v, area: m.area!, tokens: HORDE }, text: `15 barbarian tokens enter ${m.area} (30.5211).` });
         fightIn(s, m.area!, events);
         m.visited = [m.area!];
         run.stage = 'march';
@@ -168,7 +169,7 @@ export const barbarianHordes: Handler = (s, run, st, answers, events) => {
         const via = marchReach(s, m.area!, m.visited ?? []).get(to) ?? [];
         takeTokens(s, m.area!, 'barbarian', excess);
         addTokens(s, to, 'barbarian', excess);
-        events.push({ text: `${excess} barbarians march from ${m.area} to ${to}${via.length > 0 ? ` through ${via.join(', ')}` : ''} (30.523, 30.5242).` });
+        events.push({ kind: 'barbarians-march', data: { seat: v, from: m.area!, to, via: [...via], tokens: excess }, text: `${excess} barbarians march from ${m.area} to ${to}${via.length > 0 ? ` through ${via.join(', ')}` : ''} (30.523, 30.5242).` });
         fightIn(s, to, events);
         m.visited = [...(m.visited ?? []), ...via, to];
         m.area = to;

@@ -15,6 +15,6 @@ export const civilDisorder: Handler = (s, run, st, answers, events) => {
     return 'done';
   }
   const n = civilDisorderCities(citiesOf(s, nationOf(s, st.victim)).length, (c) => holds(s, st.victim, c));
-  if (n === 0) events.push({ text: 'Civil Disorder reduces no city (30.711).' });
+  if (n === 0) events.push({ kind: 'calamity-no-effect', data: { calamity: 'civil_disorder', seat: st.victim }, text: 'Civil Disorder reduces no city (30.711).' });
   return reduceOrAsk(s, run, st.victim, n, why, 'reduce', events) ?? 'done';
 };

@@ -2,6 +2,7 @@
  * 30.91 Piracy: two of the victim's coastal cities, chosen by the trader (the victim if he drew it, K13), become
  * pirate cities; the victim may then name up to two other players (not the trader), one coastal city each (K14, D-19).
  */
+import type { GameEvent } from '../../../../engine/types.ts';
 import type { AcState, Owner } from '../../state.ts';
 import { boardOf, citiesOf, nationOf, placeCity, removeCity, seatName } from '../units.ts';
 import { answerOf, namable, sharesBySeat, type Handler } from './common.ts';
@@ -11,12 +12,12 @@ export function coastalCities(s: AcState, owner: Owner): string[] {
   return citiesOf(s, owner).filter((a) => board.areas[a]!.coastal);
 }
 
-function toPirates(s: AcState, areas: readonly string[], events: { text: string }[]): void {
+function toPirates(s: AcState, areas: readonly string[], events: GameEvent[]): void {
   for (const a of areas) {
     removeCity(s, a);
     placeCity(s, a, 'pirate', false);
   }
-  if (areas.length > 0) events.push({ text: `Pirate cities replace the cities in ${areas.join(', ')} (30.911).` });
+  if (areas.length > 0) events.push({ kind: 'pirate-cities', data: { areas: [...areas] }, text: `Pirate cities replace the cities in ${areas.join(', ')} (30.911).` });
 }
 
 export const piracy: Handler = (s, run, st, answers, events) => {

@@ -23,7 +23,7 @@ export function calamityName(card: string): string {
 export function reduceListed(s: AcState, seat: number, areas: readonly string[], why: string, events: GameEvent[]): void {
   if (areas.length === 0) return;
   for (const a of areas) reduceCity(s, a);
-  events.push({ text: `${seatName(s, seat)} reduces ${areas.join(', ')} (${why}).` });
+  events.push({ kind: 'calamity-reduce', data: { seat, areas: [...areas], why }, text: `${seatName(s, seat)} reduces ${areas.join(', ')} (${why}).` });
 }
 
 /**
@@ -57,7 +57,7 @@ export function applyLossAnswers(s: AcState, ask: Ask | null, answers: Answers |
     const spec = ask.specs[seat];
     const m = answerOf(answers, seat, 'lose');
     if (!spec || !m) continue;
-    events.push({ text: `${seatName(s, seat)} loses ${lossDue(spec)} unit points (${why}): ${applyLoss(s, nationOf(s, seat), spec.pool, m.items)}.` });
+    events.push({ kind: 'calamity-loss', data: { seat, points: lossDue(spec), items: m.items.map((it) => ({ ...it })), why }, text: `${seatName(s, seat)} loses ${lossDue(spec)} unit points (${why}): ${applyLoss(s, nationOf(s, seat), spec.pool, m.items)}.` });
   }
 }
 
@@ -113,7 +113,7 @@ export function askSecondaryLosses(run: CalamityRun, ask: Ask | null): StepResul
 
 /** The public line for the players a victim named and what each was given. */
 export function namedEvent(s: AcState, victim: number, named: ReadonlyMap<number, string>, rule: string): GameEvent {
-  return { text: `${seatName(s, victim)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (${rule}).` };
+  return { kind: 'players-named', data: { seat: victim, named: Object.fromEntries(named), rule }, text: `${seatName(s, victim)} names ${[...named].map(([x, n]) => `${seatName(s, x)} (${n})`).join(', ')} (${rule}).` };
 }
 
 /** Assignment answer as seat -> value. */
