@@ -1,4 +1,3 @@
-import { ruleError } from '../../engine/errors.ts';
 import type { EePublicView, EeSeatView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { EE_COMMANDS } from './commands.ts';
@@ -9,6 +8,7 @@ import { describeEeOptions, eeOptionsSchema, type EeOptions } from './options.ts
 import { legalMoves } from './legal.ts';
 import { pendingDecisions } from './pending.ts';
 import { applyMove } from './rules/apply.ts';
+import { fail } from './rules/fail.ts';
 import { gameResult } from './rules/scoring.ts';
 import { setupGame } from './rules/setup.ts';
 import { suggest } from './commands.ts';
@@ -30,7 +30,7 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   options: eeOptionsSchema,
   describeOptions: describeEeOptions,
   checkSetup: (options, seats) =>
-    seats.length === 1 && !eeOptionsSchema.parse(options).firstEditionSolo ? ruleError('ee.solo-off', 'Solo play needs the first-edition solo rules option (EE-16).') : null,
+    seats.length === 1 && !eeOptionsSchema.parse(options).firstEditionSolo ? fail('solo-off', 'Solo play needs the first-edition solo rules option (EE-16).') : null,
   setup: (options, seats, seed) => setupGame(eeOptionsSchema.parse(options), seats, seed),
   pending: pendingDecisions,
   legal: legalMoves,

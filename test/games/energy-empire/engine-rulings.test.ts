@@ -13,7 +13,7 @@ describe('EE-17 engine rulings', () => {
     const ctx = ctxOf((x) => Object.assign(x.players[0]!, { energyOnMat: 3, energyInPlay: 9 }));
     gainEnergy(ctx, 0, 2);
     expect(ctx.s.players[0]).toMatchObject({ energyOnMat: 4, energyInPlay: 10 });
-    expect(ctx.events[0]!.text).toContain('1 lost');
+    expect(ctx.events[0]).toMatchObject({ kind: 'gain-energy', data: { seat: 0, energy: 1, lost: 1 } });
   });
 
   it('ER-15 workers beyond 6 owned are lost', () => {
@@ -85,7 +85,7 @@ describe('EE-17 engine rulings', () => {
     advance(ctx);
     expect(ctx.s.tasks).toEqual([]);
     expect(ctx.s.players[0]!.env).toEqual(env);
-    expect(ctx.events.map((e) => e.text).join(' ')).toContain('ER-6');
+    expect(ctx.events.map((e) => [e.kind, e.data])).toEqual([['drill-lost', { seat: 0 }]]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CommonErrors, ruleError, type RuleError } from '../../../engine/errors.ts';
+import { CommonErrors, type RuleError } from '../../../engine/errors.ts';
 import type { ApplyResult, Seat } from '../../../engine/types.ts';
 import type { EeMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
@@ -10,6 +10,7 @@ import { type Ctx, nameOf, say } from './context.ts';
 import { currentChoices } from './decisions.ts';
 import { dropDie } from './dice.ts';
 import { explainIllegal } from './explain.ts';
+import { failCommon } from './fail.ts';
 import { doClaim, doRefine, doRoll, resolveHighest, rollableDice, startGenerate } from './generate.ts';
 import { placeWorker } from './locations.ts';
 import { answerTask } from './tasks.ts';
@@ -25,11 +26,11 @@ function concrete(s: EeState, seat: Seat, move: EeMove): EeMove {
  * anything changes, so bad input never changes state.
  */
 export function applyMove(state: EeState, seat: Seat, raw: EeMove): ApplyResult<EeState> | RuleError {
-  if (state.phase === 'over') return ruleError(CommonErrors.gameOver, 'The game is over: no more moves can be made.');
+  if (state.phase === 'over') return failCommon(CommonErrors.gameOver, 'The game is over: no more moves can be made.');
   const choice = currentChoices(state).find((c) => c.seat === seat);
   if (!choice) {
     const waiting = [...new Set(currentChoices(state).map((c) => state.players[c.seat]?.name ?? `seat ${c.seat + 1}`))];
-    return ruleError(CommonErrors.notYourTurn, `It is not your turn: the game is waiting for ${waiting.join(', ')}.`);
+    return failCommon(CommonErrors.notYourTurn, `It is not your turn: the game is waiting for ${waiting.join(', ')}.`);
   }
   const move = concrete(state, seat, raw);
   const text = formatMove(move);
@@ -49,10 +50,10 @@ function perform(ctx: Ctx, seat: Seat, move: EeMove): void {
     case 'generate':
       return startGenerate(ctx, seat);
     case 'pass':
-      say(ctx, `${nameOf(ctx, seat)} must Work but has no legal placement: the turn is passed (ER-1).`);
+      say(ctx, 'pass', { seat }, `${nameOf(ctx, seat)} must Work but has no legal placement: the turn is passed (ER-1).`);
       return endTurn(ctx);
     case 'end':
-      say(ctx, `${nameOf(ctx, seat)} ends the turn.`);
+      say(ctx, 'end-turn', { seat }, `${nameOf(ctx, seat)} ends the turn.`);
       return endTurn(ctx);
     case 'activate':
       return activate(ctx, seat, move);

@@ -37,7 +37,7 @@ export function dropDie(ctx: Ctx, seat: Seat, type: DieType): void {
   const p = ctx.s.players[seat]!;
   p.dice.splice(p.dice.indexOf(type), 1);
   ctx.s.diceSupply[type]++;
-  say(ctx, `${nameOf(ctx, seat)} returns a ${dieData(type).name} die to the supply.`);
+  say(ctx, 'drop-die', { seat, die: type }, `${nameOf(ctx, seat)} returns a ${dieData(type).name} die to the supply.`);
 }
 
 /**
@@ -48,11 +48,11 @@ export function gainDie(ctx: Ctx, seat: Seat, type: DieType): Task[] {
   const p = ctx.s.players[seat]!;
   const d = dieData(type);
   if (!d.permanent || ctx.s.diceSupply[type] <= 0 || !withinDieLimits(p, type, null)) {
-    say(ctx, `${nameOf(ctx, seat)} cannot take a ${d.name} die (supply or limit): the gain is lost.`);
+    say(ctx, 'die-lost', { seat, die: type }, `${nameOf(ctx, seat)} cannot take a ${d.name} die (supply or limit): the gain is lost.`);
     return [];
   }
   p.dice.push(type);
   ctx.s.diceSupply[type]--;
-  say(ctx, `${nameOf(ctx, seat)} takes a ${d.name} die.`);
+  say(ctx, 'gain-die', { seat, die: type }, `${nameOf(ctx, seat)} takes a ${d.name} die.`);
   return d.onAcquire.length > 0 ? [{ k: 'steps', seat, steps: structuredClone(d.onAcquire) }] : [];
 }

@@ -29,7 +29,7 @@ export function cleanSpace(ctx: Ctx, seat: Seat, space: string): void {
   const token = p.env[space];
   if (token === 'nuclear') p.env[space] = 'pollution';
   else delete p.env[space];
-  say(ctx, `${nameOf(ctx, seat)} cleans ${space}: ${token === 'nuclear' ? 'nuclear token flipped to pollution' : token === 'oilWell' ? 'oil well removed' : 'pollution removed'}.`);
+  say(ctx, 'clean', { seat, space, removed: token ?? 'pollution' }, `${nameOf(ctx, seat)} cleans ${space}: ${token === 'nuclear' ? 'nuclear token flipped to pollution' : token === 'oilWell' ? 'oil well removed' : 'pollution removed'}.`);
 }
 
 /** EE-6.2 put an oil well on a drill space and gain 3 oil. */
@@ -37,14 +37,14 @@ export function drill(ctx: Ctx, seat: Seat, space: string): void {
   const p = ctx.s.players[seat]!;
   p.env[space] = 'oilWell';
   p.res.oil += LOCATION_AMOUNTS.drillOil;
-  say(ctx, `${nameOf(ctx, seat)} drills an oil well on ${space} and gains ${LOCATION_AMOUNTS.drillOil} oil.`);
+  say(ctx, 'drill', { seat, space, oil: LOCATION_AMOUNTS.drillOil }, `${nameOf(ctx, seat)} drills an oil well on ${space} and gains ${LOCATION_AMOUNTS.drillOil} oil.`);
 }
 
 function peek(ctx: Ctx, seat: Seat, position: number): void {
   const card = ctx.s.giRow[position - 1]!.card;
   ctx.s.players[seat]!.peeks[String(position)] = card;
   ctx.s.reveals++;
-  sayPrivately(ctx, seat, `${nameOf(ctx, seat)} looks at the face-down Global Impact card in position ${position}.`, `Global Impact position ${position} is ${impactData(card).name}.`);
+  sayPrivately(ctx, seat, 'peek', { seat, position }, `${nameOf(ctx, seat)} looks at the face-down Global Impact card in position ${position}.`, `Global Impact position ${position} is ${impactData(card).name}.`);
 }
 
 export function offerPossible(s: EeState, seat: Seat, steps: Step[]): boolean {
@@ -95,7 +95,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
     case 'place-pollution': {
       const targets = placementTargets(ctx, task.seat, task.row);
       if (targets.length === 0) {
-        say(ctx, `${nameOf(ctx, task.seat)}'s environment is full: the token is discarded (EE-9.5).`);
+        say(ctx, 'pollution-discarded', { seat: task.seat, reason: 'environment-full' }, `${nameOf(ctx, task.seat)}'s environment is full: the token is discarded (EE-9.5).`);
         return done();
       }
       if (targets.length > 1) return false;
@@ -106,7 +106,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
       const targets = cleanupTargets(s.players[task.seat]!);
       if (task.n <= 0) return done();
       if (targets.length === 0) {
-        say(ctx, `${nameOf(ctx, task.seat)} has nothing to clean: ${task.n} cleanup action${task.n === 1 ? ' is' : 's are'} lost (ER-4).`);
+        say(ctx, 'cleanup-lost', { seat: task.seat, lost: task.n }, `${nameOf(ctx, task.seat)} has nothing to clean: ${task.n} cleanup action${task.n === 1 ? ' is' : 's are'} lost (ER-4).`);
         return done();
       }
       if (targets.length > 1) return false;
@@ -125,7 +125,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
     case 'drill': {
       const targets = drillTargets(s.players[task.seat]!);
       if (targets.length === 0) {
-        say(ctx, `${nameOf(ctx, task.seat)} has no unpolluted drill space: no drilling (ER-6).`);
+        say(ctx, 'drill-lost', { seat: task.seat }, `${nameOf(ctx, task.seat)} has no unpolluted drill space: no drilling (ER-6).`);
         return done();
       }
       if (targets.length > 1) return false;
@@ -137,7 +137,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
       if (options.length > 1) return false;
       if (options[0]) {
         gain(s.players[task.seat]!, options[0]);
-        say(ctx, `${nameOf(ctx, task.seat)} gains ${bagText(options[0])}.`);
+        say(ctx, 'gain', { seat: task.seat, bag: options[0] }, `${nameOf(ctx, task.seat)} gains ${bagText(options[0])}.`);
       }
       return done();
     }
@@ -199,7 +199,7 @@ export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
   if (move.t === 'accept' || move.t === 'decline') {
     const offer = openOffers(s).find((t) => t.seat === answering)!;
     offer.answer = move.t;
-    say(ctx, `${nameOf(ctx, answering)} ${move.t}s the offer.`);
+    say(ctx, 'offer-answer', { seat: answering, answer: move.t }, `${nameOf(ctx, answering)} ${move.t}s the offer.`);
     return;
   }
   const task = s.tasks[0]!;
@@ -222,7 +222,7 @@ export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
       return done();
     case 'take':
       gain(s.players[seat]!, move.bag);
-      say(ctx, `${nameOf(ctx, seat)} gains ${bagText(move.bag)}.`);
+      say(ctx, 'gain', { seat, bag: move.bag }, `${nameOf(ctx, seat)} gains ${bagText(move.bag)}.`);
       return done();
     case 'branch':
       if (task.k === 'choose') return done({ k: 'steps', seat, steps: task.branches[move.option - 1]! });
