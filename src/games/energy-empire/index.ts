@@ -5,7 +5,7 @@ import { EE_HELP } from './help.ts';
 import type { EeMove } from './moves.ts';
 import { formatMove, parseMove, publicNotation } from './notation.ts';
 import { describeEeOptions, eeOptionsSchema, type EeOptions } from './options.ts';
-import { legalMoves } from './legal.ts';
+import { anyTimeMoves, legalMoves } from './legal.ts';
 import { pendingDecisions } from './pending.ts';
 import { applyMove } from './rules/apply.ts';
 import { fail } from './rules/fail.ts';
@@ -34,6 +34,7 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   setup: (options, seats, seed) => setupGame(eeOptionsSchema.parse(options), seats, seed),
   pending: pendingDecisions,
   legal: legalMoves,
+  anyTimeMoves,
   suggest,
   parse: (text) => parseMove(text),
   format: formatMove,

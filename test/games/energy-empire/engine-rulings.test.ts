@@ -4,7 +4,7 @@ import type { Ctx } from '../../../src/games/energy-empire/rules/context.ts';
 import { gainDie } from '../../../src/games/energy-empire/rules/dice.ts';
 import { gainEnergy, gainWorkers, runStep } from '../../../src/games/energy-empire/rules/effects.ts';
 import { advance } from '../../../src/games/energy-empire/rules/turns.ts';
-import { EE, legal, play, playWithEvents, started, turnOf } from './helpers.ts';
+import { EE, legal, play, started, turnOf } from './helpers.ts';
 
 const ctxOf = (patch: (x: Ctx['s']) => void = () => {}): Ctx => ({ s: turnOf(started(3), 0, {}, patch), events: [] });
 
@@ -66,15 +66,6 @@ describe('EE-17 engine rulings', () => {
     });
     const after = play(one.s, 0, 'place chemistry');
     expect(after.players[0]!.env['ocean-5']).toBe('pollution');
-  });
-
-  it('EE-2.5.6 / ER-11 a die may be returned to the supply on your turn', () => {
-    const s = turnOf(started(3), 0, {}, (x) => (x.players[0]!.dice = ['coal', 'nuclear']));
-    expect(legal(s, 0)).toContain('drop die coal');
-    const r = playWithEvents(s, 0, 'drop die nuclear');
-    expect(r.state.players[0]!.dice).toEqual(['coal']);
-    expect(r.state.diceSupply.nuclear).toBe(s.diceSupply.nuclear + 1);
-    expect(r.state.current).toBe(0);
   });
 
   it('ER-6 a drill effect without an unpolluted drill space is skipped', () => {

@@ -7,10 +7,10 @@ import type { EeState } from '../state.ts';
 import { activate } from './activation.ts';
 import { dropAgenda } from './agendas.ts';
 import { type Ctx, nameOf, say } from './context.ts';
-import { currentChoices } from './decisions.ts';
+import { currentChoices, dropMoves } from './decisions.ts';
 import { dropDie } from './dice.ts';
 import { explainIllegal } from './explain.ts';
-import { failCommon } from './fail.ts';
+import { fail, failCommon } from './fail.ts';
 import { doClaim, doRefine, doRoll, resolveHighest, rollableDice, startGenerate } from './generate.ts';
 import { placeWorker } from './locations.ts';
 import { answerTask } from './tasks.ts';
@@ -27,6 +27,7 @@ function concrete(s: EeState, seat: Seat, move: EeMove): EeMove {
  */
 export function applyMove(state: EeState, seat: Seat, raw: EeMove): ApplyResult<EeState> | RuleError {
   if (state.phase === 'over') return failCommon(CommonErrors.gameOver, 'The game is over: no more moves can be made.');
+  if (raw.t === 'drop-die' || raw.t === 'drop-agenda') return applyDrop(state, seat, raw);
   const choice = currentChoices(state).find((c) => c.seat === seat);
   if (!choice) {
     const waiting = [...new Set(currentChoices(state).map((c) => state.players[c.seat]?.name ?? `seat ${c.seat + 1}`))];
@@ -35,10 +36,26 @@ export function applyMove(state: EeState, seat: Seat, raw: EeMove): ApplyResult<
   const move = concrete(state, seat, raw);
   const text = formatMove(move);
   if (!choice.moves.some((m) => formatMove(m) === text)) return explainIllegal(state, seat, move, choice);
+  return performed(state, seat, move);
+}
+
+function performed(state: EeState, seat: Seat, move: EeMove): ApplyResult<EeState> {
   const ctx: Ctx = { s: structuredClone(state), events: [] };
   perform(ctx, seat, move);
   advance(ctx);
   return { state: ctx.s, events: ctx.events, reveals: ctx.s.reveals !== state.reveals };
+}
+
+/**
+ * D-P3 / D-P4 a discard (EE-2.5.6, EE-14.4, ER-11): any seat may make it at any time while the game is played, on
+ * its turn or not; it answers no decision, so whatever the game waits for stays open.
+ */
+function applyDrop(state: EeState, seat: Seat, move: Extract<EeMove, { t: 'drop-die' | 'drop-agenda' }>): ApplyResult<EeState> | RuleError {
+  const allowed = dropMoves(state, seat).map(formatMove);
+  if (allowed.includes(formatMove(move))) return performed(state, seat, move);
+  if (state.phase !== 'play') return fail('no-drop-yet', 'Dice and agendas can be discarded once every player has kept a nation and an agenda.');
+  const what = move.t === 'drop-die' ? `You own no ${move.type} die.` : `You hold no agenda "${move.id}".`;
+  return fail('cannot-drop', allowed.length > 0 ? `${what} You may discard: ${allowed.join(', ')}.` : `${what} You own no die or agenda to discard.`, allowed);
 }
 
 function perform(ctx: Ctx, seat: Seat, move: EeMove): void {
