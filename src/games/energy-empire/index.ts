@@ -45,6 +45,8 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   statusLine,
   statusDetails,
   result: gameResult,
+  // Trades may go on without end (EE-6.8): random play closes them often enough for games to finish.
+  randomPlayWeights: { 'trade done': 4 },
   commands: EE_COMMANDS,
   help: EE_HELP,
 };

@@ -156,4 +156,9 @@ export interface EeState {
   /** Counts reveals of hidden information (cards drawn face up, peeks) so apply() can mark moves as revealing. */
   reveals: number;
   lastRoll: { seat: Seat; dice: RolledDie[]; energy: number } | null;
+  /**
+   * The moves (notation) of the turn under way or just ended, by the player whose turn it is: its placement or
+   * Generate, each later step, the end. For the turn card. Absent in snapshots made before it existed.
+   */
+  lastTurn?: { seat: Seat; steps: string[] } | null;
 }

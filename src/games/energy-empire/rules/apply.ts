@@ -36,14 +36,29 @@ export function applyMove(state: EeState, seat: Seat, raw: EeMove): ApplyResult<
   const move = concrete(state, seat, raw);
   const text = formatMove(move);
   if (!choice.moves.some((m) => formatMove(m) === text)) return explainIllegal(state, seat, move, choice);
-  return performed(state, seat, move);
+  return performed(state, seat, move, raw);
 }
 
-function performed(state: EeState, seat: Seat, move: EeMove): ApplyResult<EeState> {
+/** `logged` is the move as the log keeps it ('roll all' before it names the dice). */
+function performed(state: EeState, seat: Seat, move: EeMove, logged: EeMove = move): ApplyResult<EeState> {
   const ctx: Ctx = { s: structuredClone(state), events: [] };
   perform(ctx, seat, move);
   advance(ctx);
+  ctx.s.lastTurn = turnSteps(state, seat, logged);
   return { state: ctx.s, events: ctx.events, reveals: ctx.s.reveals !== state.reveals };
+}
+
+/**
+ * The steps of the turn under way after this move: a placement, Generate or pass by the player to move starts them
+ * anew; the player's later moves in the turn are added. Other seats' answers and discards made at any time are not
+ * steps of the turn.
+ */
+function turnSteps(before: EeState, seat: Seat, move: EeMove): EeState['lastTurn'] {
+  const last = before.lastTurn ?? null;
+  if (before.phase !== 'play' || seat !== before.current || move.t === 'drop-die' || move.t === 'drop-agenda') return last;
+  const starts = before.turn.kind === 'start' && before.tasks.length === 0;
+  const text = formatMove(move);
+  return !starts && last?.seat === seat ? { seat, steps: [...last.steps, text] } : { seat, steps: [text] };
 }
 
 /**

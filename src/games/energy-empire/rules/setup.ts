@@ -94,6 +94,7 @@ export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): 
     end: null,
     reveals: 0,
     lastRoll: null,
+    lastTurn: null,
   };
 }
 
