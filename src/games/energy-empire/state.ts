@@ -111,6 +111,8 @@ export type Task =
   | { k: 'offer'; seat: Seat; steps: Step[]; simultaneous: boolean; answer: 'accept' | 'decline' | null }
   | { k: 'market'; seat: Seat; market: LocationType }
   | { k: 'power-plant'; seat: Seat }
+  /** ER-11: an effect gives a die the player has no room for; a discard of an owned die would make room. */
+  | { k: 'make-room'; seat: Seat; die: DieType }
   | { k: 'finance'; seat: Seat }
   | { k: 'oil-market'; seat: Seat }
   | { k: 'trade'; seat: Seat }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CommonErrors } from '../../../src/engine/errors.ts';
+import type { DieType } from '../../../src/games/energy-empire/data/index.ts';
+import type { Ctx } from '../../../src/games/energy-empire/rules/context.ts';
+import { runStep } from '../../../src/games/energy-empire/rules/effects.ts';
+import { advance } from '../../../src/games/energy-empire/rules/turns.ts';
 import { EE, legal, newGame, play, playWithEvents, refused, started, turnOf } from './helpers.ts';
 import { playRandomGame } from './random-agent.ts';
 
@@ -83,5 +87,55 @@ describe('D-P3 / D-P4 discards at any time (EE-2.5.6, EE-14.4, ER-11)', () => {
     const s = offTurn();
     expect(EE.suggest!(s, 1, 'drop', 'what', {})).toEqual(['die coal', 'die nuclear', `agenda ${s.players[1]!.agendas[0]!.id}`]);
     expect(EE.suggest!(s, 2, 'drop', 'what', {})).toEqual([`agenda ${s.players[2]!.agendas[0]!.id}`]);
+  });
+});
+
+describe('ER-11 a die gained by an effect without room for it is offered inline: discard one to make room, or decline', () => {
+  /** Seat 0 on its Work turn owns five dice; an effect gives it a coal die. */
+  const full = (dice: DieType[] = ['solar_wind', 'solar_wind', 'nuclear', 'nuclear', 'hydro_geo']) => {
+    const ctx: Ctx = { s: turnOf(started(3), 0, {}, (x) => (x.players[0]!.dice = [...dice])), events: [] };
+    ctx.s.turn = { kind: 'work', location: 'power_plant', stage: 'activate' };
+    ctx.s.tasks = runStep(ctx, 0, { die: 'coal' });
+    advance(ctx);
+    return ctx.s;
+  };
+
+  it('EE-2.4.1 / EE-2.5.6 / ER-11 the player holds a make-room decision with a button per die it could give back', () => {
+    const s = full();
+    const [d] = EE.pending(s);
+    expect(d).toMatchObject({ seat: 0, kind: 'make-room', defaultMove: 'decline' });
+    expect(d!.options!.map((o) => o.notation)).toEqual(['die coal replacing solar_wind', 'die coal replacing nuclear', 'die coal replacing hydro_geo', 'decline']);
+  });
+
+  it('ER-11 discarding a die makes room: the old die goes back to the supply and the new one is taken', () => {
+    const s = full();
+    const r = playWithEvents(s, 0, 'die coal replacing nuclear');
+    expect([...r.state.players[0]!.dice].sort()).toEqual(['coal', 'hydro_geo', 'nuclear', 'solar_wind', 'solar_wind']);
+    expect(r.state.diceSupply.nuclear).toBe(s.diceSupply.nuclear + 1);
+    expect(r.state.diceSupply.coal).toBe(s.diceSupply.coal - 1);
+    expect(r.events.map((e) => e.kind)).toEqual(['drop-die', 'gain-die']);
+    expect(r.state.tasks.some((t) => t.k === 'make-room')).toBe(false);
+  });
+
+  it('EE-2.4.1 declining keeps the dice as they were and the gain is lost', () => {
+    const s = full();
+    const r = playWithEvents(s, 0, 'decline');
+    expect(r.state.players[0]!.dice).toEqual(s.players[0]!.dice);
+    expect(r.state.diceSupply).toEqual(s.diceSupply);
+    expect(r.events.map((e) => [e.kind, e.data])).toEqual([['die-lost', { seat: 0, die: 'coal' }]]);
+  });
+
+  it('ER-11 a discard made at any time before answering makes room by itself: the die is taken at once', () => {
+    const s = full();
+    const r = playWithEvents(s, 0, 'drop die solar_wind');
+    expect(r.state.players[0]!.dice).toContain('coal');
+    expect(r.events.map((e) => e.kind)).toEqual(['drop-die', 'gain-die']);
+  });
+
+  it('EE-2.5.4 no offer when no discard could make room (supply out): the gain is simply lost', () => {
+    const ctx: Ctx = { s: turnOf(started(3), 0, {}, (x) => (x.players[0]!.dice = ['solar_wind', 'solar_wind', 'nuclear', 'nuclear', 'hydro_geo'])), events: [] };
+    ctx.s.diceSupply.coal = 0;
+    expect(runStep(ctx, 0, { die: 'coal' })).toEqual([]);
+    expect(ctx.events.map((e) => e.kind)).toEqual(['die-lost']);
   });
 });

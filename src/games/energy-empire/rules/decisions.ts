@@ -43,6 +43,7 @@ const TASK_PROMPTS: Record<Task['k'], string> = {
   offer: 'Accept or decline the Global Impact offer',
   market: 'Choose the structure to buy and how to pay',
   'power-plant': 'Choose the energy die to buy',
+  'make-room': 'Discard a die to make room for the new one, or decline it',
   finance: 'Choose the Finance option',
   'oil-market': 'Buy or sell oil',
   trade: 'Trade units, then trade done',
@@ -50,7 +51,7 @@ const TASK_PROMPTS: Record<Task['k'], string> = {
 };
 
 function taskDefault(task: Task, moves: EeMove[]): EeMove | undefined {
-  if (task.k === 'offer') return { t: 'decline' };
+  if (task.k === 'offer' || task.k === 'make-room') return { t: 'decline' };
   if (task.k === 'trade') return { t: 'trade-done' };
   return moves[0];
 }

@@ -95,7 +95,7 @@ export function runStep(ctx: Ctx, seat: Seat, step: Step, simultaneous = false):
     if (s.players.length > 1) say(ctx, 'others-gain', { seat, bag: step.othersGain }, `Every other player gains ${bagText(step.othersGain)}.`);
     return [];
   }
-  if ('die' in step) return gainDie(ctx, seat, step.die);
+  if ('die' in step) return gainDie(ctx, seat, step.die, true);
   if ('lose' in step) {
     const lost = loseUpTo(p, step.lose);
     say(ctx, 'lose', { seat, bag: lost, asked: step.lose }, `${who} loses ${bagText(lost)}${bagText(lost) !== bagText(step.lose) ? ` (of ${bagText(step.lose)}: as much as possible, EE-11.5)` : ''}.`);

@@ -8,8 +8,9 @@ import { type Ctx, nameOf, say, sayPrivately } from './context.ts';
 import { canRun, runStep } from './effects.ts';
 import { cleanupTargets, drillTargets } from './environment.ts';
 import { resolveGlobalImpact } from './global-impact.ts';
+import { dropDie, gainDie, roomMakers } from './dice.ts';
 import { buyDie, doFinance, doOilMarket, doTrade, financeMoves, marketMoves, oilMarketMoves, powerPlantMoves, tradeMoves } from './locations.ts';
-import { impactData } from './lookup.ts';
+import { dieData, impactData } from './lookup.ts';
 import { buyStructure } from './markets.ts';
 import { placementTargets, placeToken } from './track.ts';
 
@@ -150,6 +151,10 @@ export function autoResolveHead(ctx: Ctx): boolean {
       if (task.answer === 'accept') return done({ k: 'steps', seat: task.seat, steps: task.steps });
       if (task.answer === null && offerPossible(s, task.seat, task.steps)) return false;
       return done();
+    case 'make-room':
+      // A discard made at any time in between may have made room already; otherwise the player chooses.
+      if (roomMakers(s.players[task.seat]!, task.die).length > 0 && s.diceSupply[task.die] > 0) return false;
+      return done(...gainDie(ctx, task.seat, task.die));
     case 'global-impact':
       s.tasks.shift();
       s.tasks.unshift(...resolveGlobalImpact(ctx));
@@ -177,6 +182,8 @@ export function taskMoves(s: EeState, task: Task): EeMove[] {
       return task.branches.flatMap((b, i): EeMove[] => (canRun(s, task.seat, b) ? [{ t: 'branch', option: i + 1 }] : []));
     case 'offer':
       return [{ t: 'accept' }, { t: 'decline' }];
+    case 'make-room':
+      return [...roomMakers(p!, task.die).map((r): EeMove => ({ t: 'die', type: task.die, replacing: r })), { t: 'decline' }];
     case 'market':
       return marketMoves(s, task.seat, task.market);
     case 'power-plant':
@@ -196,6 +203,8 @@ export function taskMoves(s: EeState, task: Task): EeMove[] {
 /** Applies an answer (already checked against taskMoves) to the head task. */
 export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
   const s = ctx.s;
+  const head = s.tasks[0]!;
+  if (head.k === 'make-room') return makeRoom(ctx, head, move);
   if (move.t === 'accept' || move.t === 'decline') {
     const offer = openOffers(s).find((t) => t.seat === answering)!;
     offer.answer = move.t;
@@ -246,4 +255,15 @@ export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
     default:
       throw new RangeError(`Move ${move.t} does not answer a ${task.k} task`);
   }
+}
+
+/** ER-11 the answer to a make-room task: discard the named die and take the new one, or let the gain go. */
+function makeRoom(ctx: Ctx, task: Extract<Task, { k: 'make-room' }>, move: EeMove): void {
+  ctx.s.tasks.shift();
+  if (move.t === 'die' && move.replacing !== null) {
+    dropDie(ctx, task.seat, move.replacing);
+    ctx.s.tasks.unshift(...gainDie(ctx, task.seat, task.die));
+    return;
+  }
+  say(ctx, 'die-lost', { seat: task.seat, die: task.die }, `${nameOf(ctx, task.seat)} keeps the dice owned: the ${dieData(task.die).name} die is not taken (ER-11).`);
 }
