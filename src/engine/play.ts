@@ -1,3 +1,4 @@
+import { mayMove } from './decisions.ts';
 import { CommonErrors, isRuleError, RuleError, ruleError } from './errors.ts';
 import { MAX_NOTATION_LENGTH } from './notation.ts';
 import { sameRng, type RngState } from './rng.ts';
@@ -15,7 +16,8 @@ export interface PlayedMove<S> extends ApplyResult<S> {
 }
 
 /**
- * The single entry point for changing a game's state from text: checks the seat holds a decision,
+ * The single entry point for changing a game's state from text: checks the seat holds a decision (or has a move
+ * the rules allow at any time, GameModule.anyTimeMoves),
  * bounds the input, parses, applies, and reports whether randomness or hidden information was revealed.
  * Unexpected exceptions from a game are not caught here: they are bugs and must surface.
  */
@@ -27,8 +29,7 @@ export function playNotation<S>(game: AnyGameModule, state: S, seat: Seat, text:
   if (text.length > MAX_NOTATION_LENGTH) {
     return ruleError(CommonErrors.badNotation, `The move is too long (at most ${MAX_NOTATION_LENGTH} characters).`);
   }
-  const decisions = game.pending(state).filter((d) => d.seat === seat);
-  if (decisions.length === 0) {
+  if (!mayMove(game, state, seat)) {
     const waiting = [...new Set(game.pending(state).map((d) => d.seat))];
     return ruleError(
       CommonErrors.notYourTurn,

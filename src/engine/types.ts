@@ -202,6 +202,13 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
   /** Complete legal moves in notation for this seat now; empty when the seat holds no decision. */
   legal(state: S, seat: Seat): string[];
   /**
+   * Moves the rules allow a seat at any time while the game runs, whether or not it holds a decision (Energy Empire:
+   * discarding a die or an agenda, EE-2.5.6): complete moves in notation, not repeated in legal(). Nobody waits on them
+   * (no decision, deadline, reminder, ping or autopilot); the platform lets a seat that holds no decision submit one
+   * (mayMove in engine/decisions.ts), and apply() checks it like any move. Absent or empty: nothing outside decisions.
+   */
+  anyTimeMoves?(state: S, seat: Seat): string[];
+  /**
    * Values for one command option given the options already filled, where listing whole moves is too much.
    * When absent, the adapter derives values from legal() and the subcommand template.
    */

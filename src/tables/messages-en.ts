@@ -66,6 +66,7 @@ export const en = {
   'view.legal': 'Your legal moves ({count}): {moves}',
   'view.legalMore': '… and {more} more (use /move with autocomplete).',
   'view.waiting': 'You have nothing to decide right now. {status}',
+  'view.anyTime': 'At any time you may also play: {moves}',
   'view.spectator': 'You are not seated at this table; here is the public status. {status}',
   'view.forms': 'Your forms: {labels} (press a button below to fill one in).',
   'view.formsHidden': '{count} more forms are open; they are listed once some of these are done.',

@@ -65,6 +65,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'view.legal': 'あなたの合法手（{count}）: {moves}',
   'view.legalMore': '…ほか {more} 件（/move の入力補完を使ってください）。',
   'view.waiting': '今あなたが決めることはありません。{status}',
+  'view.anyTime': 'いつでも次の手も指せます: {moves}',
   'view.spectator': 'あなたはこの卓に着席していません。公開情報はこちらです。{status}',
   'view.forms': 'あなたのフォーム: {labels}（下のボタンを押して入力してください）。',
   'view.formsHidden': 'ほかに {count} 件のフォームがあります。いくつか済ませると表示されます。',

@@ -1,4 +1,4 @@
-import { waitingDecisions } from '../engine/decisions.ts';
+import { mayMove, waitingDecisions } from '../engine/decisions.ts';
 import { isRuleError, type RuleError } from '../engine/errors.ts';
 import { MAX_NOTATION_LENGTH } from '../engine/notation.ts';
 import { playNotation, type PlayedMove } from '../engine/play.ts';
@@ -69,7 +69,7 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
     }
     const seat = seatOf(loaded.seats, actor.userId);
     if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
-    if (!loaded.game.pending(loaded.state).some((d) => d.seat === seat.seat)) return notYourTurn(loaded, conflicted);
+    if (!mayMove(loaded.game, loaded.state, seat.seat)) return notYourTurn(loaded, conflicted);
     const text = opts.compose ? opts.compose(loaded, seat.seat) : req.text;
     if (typeof text !== 'string') return text;
     const played = playNotation(loaded.game, loaded.state, seat.seat, text);

@@ -39,6 +39,8 @@ export function currentPrompt(loaded: LoadedTable, userId: string): PrivateReply
   } else {
     lines.push(msg('view.waiting', { status: game.statusLine(state) }));
   }
+  const anyTime = table.status === 'active' ? (game.anyTimeMoves?.(state, seat.seat) ?? []) : [];
+  if (anyTime.length > 0) lines.push(msg('view.anyTime', { moves: anyTime.slice(0, MAX_LEGAL_LISTED).map((m) => `\`${m}\``).join(', ') }));
   // The seat's private move forms: buttons (or one select menu when they do not fit) that open them.
   const forms = seatForms(loaded, seat.seat);
   let select: ActionSelect | undefined;
@@ -160,13 +162,13 @@ export async function suggest(
   const typed = normalizeNotation(req.typed);
   let values: string[];
   if (req.subcommand === null) {
-    values = game.legal(state, seat.seat);
+    values = [...game.legal(state, seat.seat), ...(game.anyTimeMoves?.(state, seat.seat) ?? [])];
   } else {
     const sub = game.commands.subcommands.find((s) => s.name === req.subcommand);
     if (!sub) return [];
     values = game.suggest
       ? game.suggest(state, seat.seat, sub.name, req.option, req.filled)
-      : valuesFromLegal(sub.template, req.option, req.filled, game.legal(state, seat.seat));
+      : valuesFromLegal(sub.template, req.option, req.filled, [...game.legal(state, seat.seat), ...(game.anyTimeMoves?.(state, seat.seat) ?? [])]);
   }
   return values
     .filter((v) => normalizeNotation(v).includes(typed))

@@ -1,5 +1,5 @@
 import type { GameCommandSpec, Seat } from '../../engine/types.ts';
-import { legalMoves } from './legal.ts';
+import { anyTimeMoves, legalMoves } from './legal.ts';
 import type { EeState } from './state.ts';
 
 /**
@@ -104,8 +104,8 @@ const PATTERNS: Record<string, RegExp> = {
 };
 
 /**
- * Autocomplete for /ee: values of the focused option taken from the seat's own complete legal moves of that
- * subcommand's family, consistent with the options already filled; substring match on what is typed.
+ * Autocomplete for /ee: values of the focused option taken from the seat's own complete legal moves (and the discards
+ * it may make at any time) of that subcommand's family, consistent with the options already filled; substring match on what is typed.
  */
 export function suggest(s: EeState, seat: Seat, subcommand: string, option: string, filledRaw: Record<string, string>): string[] {
   const pattern = PATTERNS[subcommand];
@@ -114,7 +114,7 @@ export function suggest(s: EeState, seat: Seat, subcommand: string, option: stri
   const typed = filled[option] ?? '';
   delete filled[option];
   const values = new Set<string>();
-  for (const move of legalMoves(s, seat)) {
+  for (const move of [...legalMoves(s, seat), ...anyTimeMoves(s, seat)]) {
     if (commandFamily(move) !== subcommand) continue;
     const groups = pattern.exec(move)?.groups;
     if (!groups) continue;

@@ -2,7 +2,7 @@ import type { GameEntry } from '../entry.ts';
 import { energyEmpire, type EePublicView, type EeSeatView, type EeState } from './index.ts';
 import { renderBoard } from './render/board.ts';
 import { renderPrivate } from './render/private-agendas.ts';
-import { turnCardMap, turnCardScores } from './render/turn-card.ts';
+import { turnCardLastMove, turnCardMap, turnCardScores } from './render/turn-card.ts';
 import { nationData } from './rules/lookup.ts';
 import { EE_SANDBOX_SCRIPT } from './sandbox-script.ts';
 
@@ -11,6 +11,7 @@ export const energyEmpireEntry: GameEntry<EePublicView, EePublicView | EeSeatVie
   renderBoard,
   renderPrivate,
   turnCardMap,
+  turnCardLastMove,
   turnCardScores,
   sandboxScript: EE_SANDBOX_SCRIPT,
   factions: {

@@ -1,4 +1,3 @@
-import { ruleError } from '../../engine/errors.ts';
 import type { EePublicView, EeSeatView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { EE_COMMANDS } from './commands.ts';
@@ -6,9 +5,10 @@ import { EE_HELP } from './help.ts';
 import type { EeMove } from './moves.ts';
 import { formatMove, parseMove, publicNotation } from './notation.ts';
 import { describeEeOptions, eeOptionsSchema, type EeOptions } from './options.ts';
-import { legalMoves } from './legal.ts';
+import { anyTimeMoves, legalMoves } from './legal.ts';
 import { pendingDecisions } from './pending.ts';
 import { applyMove } from './rules/apply.ts';
+import { fail } from './rules/fail.ts';
 import { gameResult } from './rules/scoring.ts';
 import { setupGame } from './rules/setup.ts';
 import { suggest } from './commands.ts';
@@ -30,10 +30,11 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   options: eeOptionsSchema,
   describeOptions: describeEeOptions,
   checkSetup: (options, seats) =>
-    seats.length === 1 && !eeOptionsSchema.parse(options).firstEditionSolo ? ruleError('ee.solo-off', 'Solo play needs the first-edition solo rules option (EE-16).') : null,
+    seats.length === 1 && !eeOptionsSchema.parse(options).firstEditionSolo ? fail('solo-off', 'Solo play needs the first-edition solo rules option (EE-16).') : null,
   setup: (options, seats, seed) => setupGame(eeOptionsSchema.parse(options), seats, seed),
   pending: pendingDecisions,
   legal: legalMoves,
+  anyTimeMoves,
   suggest,
   parse: (text) => parseMove(text),
   format: formatMove,
@@ -44,6 +45,8 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   statusLine,
   statusDetails,
   result: gameResult,
+  // Trades may go on without end (EE-6.8): random play closes them often enough for games to finish.
+  randomPlayWeights: { 'trade done': 4 },
   commands: EE_COMMANDS,
   help: EE_HELP,
 };

@@ -1,7 +1,8 @@
 import { normalizeNotation } from '../../engine/notation.ts';
-import { ruleError, type RuleError } from '../../engine/errors.ts';
+import type { RuleError } from '../../engine/errors.ts';
 import { DIE_TYPES, RESOURCES, type Bag, type DieType, type ResourceId } from './data/index.ts';
 import type { EeMove, TradeUnit } from './moves.ts';
+import { fail } from './rules/fail.ts';
 
 /**
  * Move notation: short readable English that round-trips (parse(format(m)) = m). Examples:
@@ -90,7 +91,7 @@ const isTradeUnit = (x: string | undefined): x is TradeUnit => (TRADE_UNITS as r
 const int = (x: string | undefined): number | null => (x !== undefined && /^\d{1,2}$/.test(x) ? Number(x) : null);
 
 function bad(text: string, hint: string): RuleError {
-  return ruleError('ee.bad-notation', `"${text.slice(0, 60)}" is not a move I know. ${hint} Use /ee help notation for the full list.`);
+  return fail('bad-notation', `"${text.slice(0, 60)}" is not a move I know. ${hint} Use /ee help notation for the full list.`);
 }
 
 function parseTokens(words: string[]): { workers: number; energy: number } | null {

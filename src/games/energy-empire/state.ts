@@ -111,6 +111,8 @@ export type Task =
   | { k: 'offer'; seat: Seat; steps: Step[]; simultaneous: boolean; answer: 'accept' | 'decline' | null }
   | { k: 'market'; seat: Seat; market: LocationType }
   | { k: 'power-plant'; seat: Seat }
+  /** ER-11: an effect gives a die the player has no room for; a discard of an owned die would make room. */
+  | { k: 'make-room'; seat: Seat; die: DieType }
   | { k: 'finance'; seat: Seat }
   | { k: 'oil-market'; seat: Seat }
   | { k: 'trade'; seat: Seat }
@@ -156,4 +158,9 @@ export interface EeState {
   /** Counts reveals of hidden information (cards drawn face up, peeks) so apply() can mark moves as revealing. */
   reveals: number;
   lastRoll: { seat: Seat; dice: RolledDie[]; energy: number } | null;
+  /**
+   * The moves (notation) of the turn under way or just ended, by the player whose turn it is: its placement or
+   * Generate, each later step, the end. For the turn card. Absent in snapshots made before it existed.
+   */
+  lastTurn?: { seat: Seat; steps: string[] } | null;
 }

@@ -1,5 +1,6 @@
 import type { Seat } from '../../engine/types.ts';
 import { DIE_TYPES, LOCATIONS, type Activation, type DieType, type LocationType, type ResourceId, type Row } from './data/index.ts';
+import { publicNotation } from './notation.ts';
 import { currentChoices } from './rules/decisions.ts';
 import { SPACE_IDS } from './rules/environment.ts';
 import { impactData, marketData, structureData } from './rules/lookup.ts';
@@ -101,6 +102,8 @@ export interface EePublicView {
   diceSupply: Record<DieType, number>;
   players: EePlayerView[];
   lastRoll: { seat: Seat; dice: RolledDie[]; energy: number } | null;
+  /** Every step of the turn under way or just ended, in public notation (secret agendas hidden until the end). */
+  lastTurn: { seat: Seat; steps: string[] } | null;
   end: { triggeredBy: Seat; finalTurnsLeft: Seat[] | null } | null;
   /** At the end (EE-15.4, EE-15.5): every player's rank, final total and score categories, best first; null before. */
   final: { seat: Seat; rank: number; total: number; breakdown: Record<string, number> }[] | null;
@@ -192,6 +195,7 @@ function publicView(s: EeState): EePublicView {
       hasChosen: p.nation !== null,
     })),
     lastRoll: s.lastRoll ? structuredClone(s.lastRoll) : null,
+    lastTurn: s.lastTurn ? { seat: s.lastTurn.seat, steps: s.lastTurn.steps.map((m) => (s.phase === 'over' ? m : publicNotation(m))) } : null,
     end: s.end ? { triggeredBy: s.end.triggeredBy, finalTurnsLeft: s.end.finalTurns ? [...s.end.finalTurns] : null } : null,
     final: gameResult(s)?.scores.map((x) => ({ seat: x.seat, rank: x.rank, total: x.total, breakdown: { ...x.breakdown } })) ?? null,
   };

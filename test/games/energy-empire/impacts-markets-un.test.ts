@@ -29,6 +29,16 @@ describe('EE-11 Global Impacts', () => {
     r.state.players.forEach((p, i) => expect(p.vp).toBe(forest(i)));
     // (C) Tech Boom: every player +1 science.
     expect(r.state.players.map((p, i) => p.res.science - science[i]!)).toEqual([1 + 1, 1, 1]);
+    // The card is revealed, then (A), (B) and (C) follow in that order.
+    const kinds = r.events.map((e) => e.kind);
+    const at = (kind: string) => kinds.indexOf(kind);
+    expect(r.events[at('global-impact')]!.data).toMatchObject({ card: 'tech_boom' });
+    expect(at('global-impact')).toBeGreaterThan(-1);
+    expect(at('row-scoring')).toBe(at('global-impact') + 1);
+    expect(at('market-reset')).toBe(at('row-scoring') + 1);
+    // (C) for every player in turn order from the current player (EE-11.5).
+    const after = r.events.slice(at('market-reset') + 1).filter((e) => e.kind === 'gain');
+    expect(after.map((e) => e.data)).toEqual([0, 1, 2].map((seat) => ({ seat, bag: { science: 1 } })));
   });
 
   it('EE-11.5 mandatory effects go in turn order from the current player; lose as much as possible (Recession)', () => {
@@ -139,6 +149,7 @@ describe('EE-14 agendas', () => {
     const r = playWithEvents(s, 0, `drop agenda ${id}`);
     expect(r.state.players[0]!.agendas).toEqual([]);
     expect(r.events.map((e) => e.text).join(' ')).not.toContain(id);
+    expect(r.events.map((e) => [e.kind, e.data])).toEqual([['drop-agenda', { seat: 0, agenda: null }]]);
     expect(EE.publicNotation!(`drop agenda ${id}`, 0)).toBe('drop agenda (hidden)');
   });
 

@@ -25,11 +25,15 @@ function secretsOf(s: EeState, b: number): { ids: string[]; names: string[] } {
 
 const quoted = (json: string, id: string) => json.includes(`"${id}"`);
 
-function checkNoLeak(s: EeState, events: GameEvent[], move: { seat: number; notation: string }): void {
+/** `before` is the state the move was made in: what was secret then (an agenda discarded by the move) stays secret in its events. */
+function checkNoLeak(s: EeState, events: GameEvent[], move: { seat: number; notation: string }, before: EeState | null): void {
   const n = s.players.length;
   for (let b = 0; b < n; b++) {
     const secret = secretsOf(s, b);
-    if (secret.ids.length === 0) continue;
+    // A secret agenda the move discarded (EE-14.4) stays secret in the move's events.
+    const discarded = before && s.phase === 'play' ? before.players[b]!.agendas.filter((a) => !a.public && !s.players[b]!.agendas.some((x) => x.id === a.id)).map((a) => a.id) : [];
+    const told = { ids: [...secret.ids, ...discarded], names: [...secret.names, ...discarded.map((a) => agendaData(a).name)] };
+    if (told.ids.length === 0) continue;
     const pub = JSON.stringify(EE.view(s, null));
     for (const id of secret.ids) expect(quoted(pub, id), `public view shows ${id} of seat ${b}`).toBe(false);
     for (let a = 0; a < n; a++) {
@@ -45,15 +49,17 @@ function checkNoLeak(s: EeState, events: GameEvent[], move: { seat: number; nota
     }
     const publicText = [
       ...events.map((e) => e.text),
+      // The facts beside the words are as public as the words.
+      ...events.map((e) => JSON.stringify(e.data ?? {}).replace(/["{}[\]:,]/g, ' ')),
       EE.statusLine(s),
       ...EE.statusDetails!(s),
       ...EE.pending(s).flatMap((d) => [d.prompt, ...(d.options ?? []).map((o) => `${o.label} ${o.notation}`)]),
       move.seat === b ? EE.publicNotation!(move.notation, move.seat) : '',
     ].join('\n');
-    for (const name of secret.names) expect(new RegExp(`\\b${name}\\b`).test(publicText), `public text names ${name} of seat ${b}`).toBe(false);
-    for (const id of secret.ids) expect(new RegExp(`(^|\\s)${id}(\\s|$)`, 'm').test(publicText), `public text names ${id} of seat ${b}`).toBe(false);
+    for (const name of told.names) expect(new RegExp(`\\b${name}\\b`).test(publicText), `public text names ${name} of seat ${b}`).toBe(false);
+    for (const id of told.ids) expect(new RegExp(`(^|\\s)${id}(\\s|$)`, 'm').test(publicText), `public text names ${id} of seat ${b}`).toBe(false);
     // Private lines reach only their seat.
-    for (const e of events) for (const line of e.private ?? []) if (line.seat !== b) for (const name of secret.names) expect(line.text.includes(name)).toBe(false);
+    for (const e of events) for (const line of e.private ?? []) if (line.seat !== b) for (const name of told.names) expect(line.text.includes(name)).toBe(false);
   }
 }
 
@@ -61,7 +67,11 @@ describe('EE hidden information (spec hidden-information inventory)', () => {
   for (const players of [2, 3, 5]) {
     it(`EE-3.10 / EE-14 / EE-11.7 no agenda, setup deal or peeked card of a seat reaches another seat (${players} players)`, () => {
       for (const seed of ['leak-1']) {
-        const game = playRandomGame(players, `${players}:${seed}`, checkNoLeak);
+        let before: EeState | null = null;
+        const game = playRandomGame(players, `${players}:${seed}`, (s, events, move) => {
+          checkNoLeak(s, events, move, before);
+          before = s;
+        });
         expect(game.errors).toEqual([]);
         expect(game.log.length).toBeGreaterThan(50);
       }

@@ -66,6 +66,8 @@ describe('EE GameModule', () => {
     const r = playWithEvents(s, 0, 'place science_research', 'peek 3');
     const peekEvent = r.events.find((e) => e.private)!;
     expect(peekEvent.text).not.toContain(s.giRow[2]!.card);
+    expect(peekEvent).toMatchObject({ kind: 'peek', data: { seat: 0, position: 3 } });
+    expect(JSON.stringify(peekEvent.data)).not.toContain(s.giRow[2]!.card);
     expect(peekEvent.private).toEqual([{ seat: 0, text: expect.stringContaining('position 3') }]);
     expect(EE.privateSummary!(r.state, 0)).toContain('position 3');
   });

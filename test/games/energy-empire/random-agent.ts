@@ -27,11 +27,11 @@ export function playRandomGame(players: number, seed: string, onMove: (s: EeStat
       errors.push('no decision before the end');
       break;
     }
-    const seat = decisions[randomInt(rng, decisions.length)]!.seat;
-    const legal = EE.legal(state, seat);
-    // Voluntary discards are legal but rare in real play: keep them to one move in ten.
-    const plain = legal.filter((m) => !m.startsWith('drop '));
-    const pool = plain.length > 0 && randomInt(rng, 10) > 0 ? plain : legal;
+    // Voluntary discards (any seat, at any time, EE-2.5.6 / EE-14.4) are rare in real play: one move in twenty.
+    const anyone = randomInt(rng, 20) === 0 ? randomInt(rng, players) : -1;
+    const discards = anyone >= 0 ? EE.anyTimeMoves!(state, anyone) : [];
+    const seat = discards.length > 0 ? anyone : decisions[randomInt(rng, decisions.length)]!.seat;
+    const pool = discards.length > 0 ? discards : EE.legal(state, seat);
     if (pool.length === 0) {
       errors.push(`seat ${seat} has a decision but no legal move`);
       break;

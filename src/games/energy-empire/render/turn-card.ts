@@ -1,6 +1,6 @@
 import { patternDefs, svgDocument } from '../../../render/primitives.ts';
 import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
-import { lastMoveMarks } from './last-move.ts';
+import { lastMoveMarks, turnStepsText } from './last-move.ts';
 import { LOCATIONS_HEIGHT, LOCATIONS_WIDTH, locationFrame, renderLocations } from './locations.ts';
 import { playerPanelMap } from '../../../render/player-panel-card.ts';
 import type { EePlayerView, EePublicView } from '../view.ts';
@@ -47,4 +47,16 @@ function moverPanel(view: EePublicView, p: EePlayerView, ctx: BoardImageContext)
 /** Each player in seat order with the VP scored so far (agendas, structures and the rest count at the end, EE-15). */
 export function turnCardScores(view: EePublicView, ctx: BoardImageContext): CardScore[] {
   return view.players.map((p) => ({ seat: p.seat, name: seatName(view, p.seat, ctx.seatNames), score: `${p.vp} VP · UN ${p.un}`, colour: seatColour(p.seat).fill }));
+}
+
+/**
+ * The whole turn the last move belongs to, every step of it in public notation (a placement or Generate, purchases,
+ * trades, activations, answers, the end; turnStepsText), when it has more than one; null otherwise: the last move's own words then
+ * (also when the last move was not a step of that turn, such as another seat's answer or a discard).
+ */
+export function turnCardLastMove(view: EePublicView, ctx: BoardImageContext): string | null {
+  const turn = view.lastTurn;
+  const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (!turn || turn.seat !== ctx.lastSeat || !same(turn.steps.at(-1), ctx.lastMove) || turn.steps.length < 2) return null;
+  return turnStepsText(turn.steps);
 }

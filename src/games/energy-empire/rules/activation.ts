@@ -64,7 +64,7 @@ export function activate(ctx: Ctx, seat: Seat, move: Extract<EeMove, { t: 'activ
   const tokens = move.workers === 2 ? '2 workers' : move.energy === 2 ? '2 energy' : move.workers && move.energy ? 'a worker and an energy' : move.workers ? 'a worker' : 'an energy';
   if (move.target === 'nation') {
     p.nationTokens = { workers: move.workers, energy: move.energy };
-    say(ctx, `${nameOf(ctx, seat)} activates the nation card (${nationData(p.nation!).name}) with ${tokens}.`);
+    say(ctx, 'activate', { seat, target: 'nation', nation: p.nation, workers: move.workers, energy: move.energy }, `${nameOf(ctx, seat)} activates the nation card (${nationData(p.nation!).name}) with ${tokens}.`);
     ctx.s.tasks.push({ k: 'steps', seat, steps: nationSteps(p) });
     return;
   }
@@ -73,6 +73,6 @@ export function activate(ctx: Ctx, seat: Seat, move: Extract<EeMove, { t: 'activ
   st.uses++;
   st.lastWorkTurn = p.workTurns;
   const data = structureData(st.card);
-  say(ctx, `${nameOf(ctx, seat)} activates ${data.name} with ${tokens}.`);
+  say(ctx, 'activate', { seat, target: st.uid, card: st.card, workers: move.workers, energy: move.energy }, `${nameOf(ctx, seat)} activates ${data.name} with ${tokens}.`);
   ctx.s.tasks.push({ k: 'steps', seat, steps: structuredClone(data.effect) });
 }

@@ -22,7 +22,7 @@ export function refillAgendaDisplay(ctx: Ctx): void {
     const next = s.agendaDeck.shift() ?? null;
     if (next !== null) {
       s.reveals++;
-      say(ctx, `New agenda on display: ${agendaData(next).name}.`);
+      say(ctx, 'agenda-display', { agenda: next }, `New agenda on display: ${agendaData(next).name}.`);
     }
     return next;
   });
@@ -33,8 +33,8 @@ export function dropAgenda(ctx: Ctx, seat: Seat, id: string): void {
   const p = ctx.s.players[seat]!;
   const i = p.agendas.findIndex((a) => a.id === id);
   const [gone] = p.agendas.splice(i, 1);
-  if (gone?.public) say(ctx, `${nameOf(ctx, seat)} discards the agenda ${agendaData(id).name}.`);
-  else sayPrivately(ctx, seat, `${nameOf(ctx, seat)} discards a secret agenda.`, `You discarded ${agendaData(id).name}.`);
+  if (gone?.public) say(ctx, 'drop-agenda', { seat, agenda: id }, `${nameOf(ctx, seat)} discards the agenda ${agendaData(id).name}.`);
+  else sayPrivately(ctx, seat, 'drop-agenda', { seat, agenda: null }, `${nameOf(ctx, seat)} discards a secret agenda.`, `You discarded ${agendaData(id).name}.`);
 }
 
 /** EE-8.1 take a face-up agenda (after discarding one when holding 5) and refill the display. */
@@ -45,7 +45,7 @@ export function claimAgenda(ctx: Ctx, seat: Seat, id: string, discard: string | 
   s.agendaDisplay[s.agendaDisplay.indexOf(id)] = null;
   const hidden = s.options.hideClaimedAgendas;
   p.agendas.push({ id, public: !hidden });
-  if (hidden) sayPrivately(ctx, seat, `${nameOf(ctx, seat)} claims an agenda from the display.`, `You claimed ${agendaData(id).name}.`);
-  else say(ctx, `${nameOf(ctx, seat)} claims the agenda ${agendaData(id).name} (ER-16: claimed agendas are public).`);
+  if (hidden) sayPrivately(ctx, seat, 'claim', { seat, agenda: null }, `${nameOf(ctx, seat)} claims an agenda from the display.`, `You claimed ${agendaData(id).name}.`);
+  else say(ctx, 'claim', { seat, agenda: id }, `${nameOf(ctx, seat)} claims the agenda ${agendaData(id).name} (ER-16: claimed agendas are public).`);
   refillAgendaDisplay(ctx);
 }

@@ -22,9 +22,13 @@ export interface Choice {
   buttons: boolean;
 }
 
-/** D-P3 / D-P4 voluntary discards, offered on the player's own turn decisions (EE-2.5.6, EE-14.4). */
-function dropMoves(s: EeState, seat: Seat): EeMove[] {
-  const p = s.players[seat]!;
+/**
+ * D-P3 / D-P4 voluntary discards (EE-2.5.6, EE-14.4, ER-11): any seat, at any time while the game is played, whether
+ * or not it holds a decision; nobody waits on them, so they are not part of any Choice (GameModule.anyTimeMoves).
+ */
+export function dropMoves(s: EeState, seat: Seat): EeMove[] {
+  const p = s.players[seat];
+  if (s.phase !== 'play' || !p) return [];
   return [...[...new Set(p.dice)].map((type): EeMove => ({ t: 'drop-die', type })), ...p.agendas.map((a): EeMove => ({ t: 'drop-agenda', id: a.id }))];
 }
 
@@ -39,6 +43,7 @@ const TASK_PROMPTS: Record<Task['k'], string> = {
   offer: 'Accept or decline the Global Impact offer',
   market: 'Choose the structure to buy and how to pay',
   'power-plant': 'Choose the energy die to buy',
+  'make-room': 'Discard a die to make room for the new one, or decline it',
   finance: 'Choose the Finance option',
   'oil-market': 'Buy or sell oil',
   trade: 'Trade units, then trade done',
@@ -46,7 +51,7 @@ const TASK_PROMPTS: Record<Task['k'], string> = {
 };
 
 function taskDefault(task: Task, moves: EeMove[]): EeMove | undefined {
-  if (task.k === 'offer') return { t: 'decline' };
+  if (task.k === 'offer' || task.k === 'make-room') return { t: 'decline' };
   if (task.k === 'trade') return { t: 'trade-done' };
   return moves[0];
 }
@@ -86,10 +91,10 @@ export function currentChoices(s: EeState): Choice[] {
   if (t.kind === 'start') {
     const moves = startMoves(s, seat);
     const fallback = moves.find((m) => m.t === 'generate') ?? moves.find((m) => m.t === 'pass') ?? moves[0];
-    return one('turn', 'Take a Work turn (place a worker) or a Generate turn', [...moves, ...dropMoves(s, seat)], fallback);
+    return one('turn', 'Take a Work turn (place a worker) or a Generate turn', moves, fallback);
   }
   if (t.kind === 'work') {
-    const moves: EeMove[] = [...activationMoves(s, seat), { t: 'end' }, ...dropMoves(s, seat)];
+    const moves: EeMove[] = [...activationMoves(s, seat), { t: 'end' }];
     return one('activate', `Activate ${locationData(t.location).type} structures or your nation card, or end the turn`, moves, { t: 'end' });
   }
   switch (t.stage) {

@@ -37,22 +37,30 @@ export function dropDie(ctx: Ctx, seat: Seat, type: DieType): void {
   const p = ctx.s.players[seat]!;
   p.dice.splice(p.dice.indexOf(type), 1);
   ctx.s.diceSupply[type]++;
-  say(ctx, `${nameOf(ctx, seat)} returns a ${dieData(type).name} die to the supply.`);
+  say(ctx, 'drop-die', { seat, die: type }, `${nameOf(ctx, seat)} returns a ${dieData(type).name} die to the supply.`);
+}
+
+/** ER-11 the owned dice whose discard would make room for a die of `type` (none when it fits already). */
+export function roomMakers(p: PlayerState, type: DieType): DieType[] {
+  if (withinDieLimits(p, type, null)) return [];
+  return [...new Set(p.dice)].filter((r) => r !== type && withinDieLimits(p, type, r));
 }
 
 /**
  * Gain a die (EE-2.5.3); a gain beyond the supply or the limits is lost (EE-2.4.1). Returns the die's acquisition
- * effect (hydro/geothermal: 1 pollution in the forest row, EE-2.5.5 / ER-33) as tasks.
+ * effect (hydro/geothermal: 1 pollution in the forest row, EE-2.5.5 / ER-33) as tasks. With `offerRoom`, a die the
+ * player has no room for but could make room for by a discard is first offered (ER-11: a make-room task).
  */
-export function gainDie(ctx: Ctx, seat: Seat, type: DieType): Task[] {
+export function gainDie(ctx: Ctx, seat: Seat, type: DieType, offerRoom = false): Task[] {
   const p = ctx.s.players[seat]!;
   const d = dieData(type);
+  if (offerRoom && d.permanent && ctx.s.diceSupply[type] > 0 && roomMakers(p, type).length > 0) return [{ k: 'make-room', seat, die: type }];
   if (!d.permanent || ctx.s.diceSupply[type] <= 0 || !withinDieLimits(p, type, null)) {
-    say(ctx, `${nameOf(ctx, seat)} cannot take a ${d.name} die (supply or limit): the gain is lost.`);
+    say(ctx, 'die-lost', { seat, die: type }, `${nameOf(ctx, seat)} cannot take a ${d.name} die (supply or limit): the gain is lost.`);
     return [];
   }
   p.dice.push(type);
   ctx.s.diceSupply[type]--;
-  say(ctx, `${nameOf(ctx, seat)} takes a ${d.name} die.`);
+  say(ctx, 'gain-die', { seat, die: type }, `${nameOf(ctx, seat)} takes a ${d.name} die.`);
   return d.onAcquire.length > 0 ? [{ k: 'steps', seat, steps: structuredClone(d.onAcquire) }] : [];
 }

@@ -37,7 +37,7 @@ export function gainEnergy(ctx: Ctx, seat: Seat, n: number): void {
   const got = Math.max(0, Math.min(n, LIMITS.energy - p.energyInPlay));
   p.energyOnMat += got;
   p.energyInPlay += got;
-  say(ctx, `${nameOf(ctx, seat)} gains ${got} energy${got < n ? ` (${n - got} lost: at most ${LIMITS.energy} in play)` : ''}.`);
+  say(ctx, 'gain-energy', { seat, energy: got, lost: n - got }, `${nameOf(ctx, seat)} gains ${got} energy${got < n ? ` (${n - got} lost: at most ${LIMITS.energy} in play)` : ''}.`);
 }
 
 export function gainWorkers(ctx: Ctx, seat: Seat, n: number): void {
@@ -45,7 +45,7 @@ export function gainWorkers(ctx: Ctx, seat: Seat, n: number): void {
   const got = Math.max(0, Math.min(n, LIMITS.workers - p.workersOwned));
   p.workersOwned += got;
   p.workersOnMat += got;
-  say(ctx, `${nameOf(ctx, seat)} gains ${got} worker${got === 1 ? '' : 's'}${got < n ? ` (at most ${LIMITS.workers} owned)` : ''}.`);
+  say(ctx, 'gain-workers', { seat, workers: got, lost: n - got }, `${nameOf(ctx, seat)} gains ${got} worker${got === 1 ? '' : 's'}${got < n ? ` (at most ${LIMITS.workers} owned)` : ''}.`);
 }
 
 /** `simultaneous` (ER-32): optional offers made to every player may be answered at the same time. */
@@ -56,20 +56,20 @@ export function runStep(ctx: Ctx, seat: Seat, step: Step, simultaneous = false):
   if ('spend' in step) {
     if (!isEmptyBag(step.spend)) {
       pay(p, step.spend);
-      say(ctx, `${who} pays ${bagText(step.spend)}.`);
+      say(ctx, 'pay', { seat, bag: step.spend }, `${who} pays ${bagText(step.spend)}.`);
     }
     return [];
   }
   if ('gain' in step) {
     gain(p, step.gain);
-    say(ctx, `${who} gains ${bagText(step.gain)}.`);
+    say(ctx, 'gain', { seat, bag: step.gain }, `${who} gains ${bagText(step.gain)}.`);
     return [];
   }
   if ('gainChoice' in step) return [{ k: 'gain-choice', seat, options: structuredClone(step.gainChoice) }];
   if ('choose' in step) return [{ k: 'choose', seat, branches: structuredClone(step.choose) }];
   if ('vp' in step) {
     p.vp += step.vp;
-    say(ctx, `${who} scores ${step.vp} VP.`);
+    say(ctx, 'score', { seat, vp: step.vp }, `${who} scores ${step.vp} VP.`);
     return [];
   }
   if ('workers' in step) {
@@ -92,13 +92,13 @@ export function runStep(ctx: Ctx, seat: Seat, step: Step, simultaneous = false):
     s.players.forEach((o, i) => {
       if (i !== seat) gain(o, step.othersGain);
     });
-    if (s.players.length > 1) say(ctx, `Every other player gains ${bagText(step.othersGain)}.`);
+    if (s.players.length > 1) say(ctx, 'others-gain', { seat, bag: step.othersGain }, `Every other player gains ${bagText(step.othersGain)}.`);
     return [];
   }
-  if ('die' in step) return gainDie(ctx, seat, step.die);
+  if ('die' in step) return gainDie(ctx, seat, step.die, true);
   if ('lose' in step) {
     const lost = loseUpTo(p, step.lose);
-    say(ctx, `${who} loses ${bagText(lost)}${bagText(lost) !== bagText(step.lose) ? ` (of ${bagText(step.lose)}: as much as possible, EE-11.5)` : ''}.`);
+    say(ctx, 'lose', { seat, bag: lost, asked: step.lose }, `${who} loses ${bagText(lost)}${bagText(lost) !== bagText(step.lose) ? ` (of ${bagText(step.lose)}: as much as possible, EE-11.5)` : ''}.`);
     return [];
   }
   if ('if' in step) return p.dice.includes(step.if.ownsDie) ? [{ k: 'steps', seat, steps: structuredClone(step.then) }] : [];
@@ -113,7 +113,7 @@ export function runStep(ctx: Ctx, seat: Seat, step: Step, simultaneous = false):
       const pieces = s.locations[id]!.pieces;
       for (const [k, v] of Object.entries(step.placeOnLocations.pieces)) pieces[k as keyof typeof pieces] = (pieces[k as keyof typeof pieces] ?? 0) + (v ?? 0);
     }
-    say(ctx, `Pieces are placed on ${ids.join(', ')} (EE-6.12).`);
+    say(ctx, 'pieces-placed', { locations: ids, pieces: step.placeOnLocations.pieces }, `Pieces are placed on ${ids.join(', ')} (EE-6.12).`);
     return [];
   }
   if ('most' in step || 'fewest' in step) {
@@ -125,6 +125,6 @@ export function runStep(ctx: Ctx, seat: Seat, step: Step, simultaneous = false):
       .map((i): Task => ({ k: 'steps', seat: i, steps: structuredClone(spec.reward) }));
   }
   s.modifiers.push({ kind: step.modifier.kind, value: step.modifier.value });
-  say(ctx, `Until the next Global Impact: ${step.modifier.kind} ${step.modifier.value > 0 ? '+' : ''}${step.modifier.value}.`);
+  say(ctx, 'modifier', { modifier: step.modifier.kind, value: step.modifier.value }, `Until the next Global Impact: ${step.modifier.kind} ${step.modifier.value > 0 ? '+' : ''}${step.modifier.value}.`);
   return [];
 }

@@ -16,7 +16,7 @@ export function startGenerate(ctx: Ctx, seat: Seat): void {
   // EE-8.1 / ER-27: only workers and energy on the mat count.
   const mayClaim = p.workersOnMat + p.energyOnMat >= 2;
   ctx.s.turn = { kind: 'generate', stage: 'claim', mayClaim, oilDice: 0, rolled: [], token: false };
-  say(ctx, `${nameOf(ctx, seat)} takes a Generate turn.`);
+  say(ctx, 'generate', { seat }, `${nameOf(ctx, seat)} takes a Generate turn.`);
 }
 
 /** D-G1 claim moves (EE-8.1): one per display agenda, with a discard when holding the maximum. */
@@ -64,7 +64,7 @@ export function doRefine(ctx: Ctx, seat: Seat, n: number): void {
   s.diceSupply.oil -= n;
   s.turn.oilDice = n;
   s.turn.stage = 'roll';
-  if (n > 0) say(ctx, `${nameOf(ctx, seat)} refines ${n} oil into ${n} oil ${n === 1 ? 'die' : 'dice'}.`);
+  if (n > 0) say(ctx, 'refine', { seat, oil: n }, `${nameOf(ctx, seat)} refines ${n} oil into ${n} oil ${n === 1 ? 'die' : 'dice'}.`);
 }
 
 /** The dice available to roll: owned dice plus this turn's oil dice, counted by type. */
@@ -109,6 +109,8 @@ export function doRoll(ctx: Ctx, seat: Seat, dice: Partial<Record<DieType, numbe
   s.lastRoll = { seat, dice: rolled, energy: got };
   say(
     ctx,
+    'roll',
+    { seat, dice: rolled.map((d) => ({ ...d })), total, energy: got },
     rolled.length === 0
       ? `${nameOf(ctx, seat)} rolls no dice.`
       : `${nameOf(ctx, seat)} rolls ${rolled.map((d) => `${dieData(d.type).name} ${d.rank} (${d.energy}⚡)`).join(', ')}: ${total} energy${got < total ? `, ${got} kept (max ${LIMITS.energy})` : ''}.`,
@@ -142,9 +144,9 @@ export function resolveHighest(ctx: Ctx, seat: Seat, chosen: DieType | null): vo
     type = rolled.find((d) => d.rank === top)!.type;
   }
   const outcome = type === null ? 'none' : dieData(type).pollutionWhenHighest;
-  if (outcome === 'none') say(ctx, `No pollution: ${type === null ? 'no die was rolled' : `the highest die is ${dieData(type).name}`}; the token is discarded.`);
+  if (outcome === 'none') say(ctx, 'highest-die', { seat, die: type, pollution: 'none' }, `No pollution: ${type === null ? 'no die was rolled' : `the highest die is ${dieData(type).name}`}; the token is discarded.`);
   else {
-    say(ctx, `The highest die is ${dieData(type!).name}: ${nameOf(ctx, seat)} receives ${outcome === 'nuclear' ? 'nuclear pollution' : 'pollution'}.`);
+    say(ctx, 'highest-die', { seat, die: type, pollution: outcome }, `The highest die is ${dieData(type!).name}: ${nameOf(ctx, seat)} receives ${outcome === 'nuclear' ? 'nuclear pollution' : 'pollution'}.`);
     s.tasks.push({ k: 'place-pollution', seat, kind: outcome, row: null });
   }
   s.diceSupply.oil += s.turn.oilDice;

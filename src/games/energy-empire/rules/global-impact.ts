@@ -21,11 +21,11 @@ export function resolveGlobalImpact(ctx: Ctx): Task[] {
   next.status = 'up';
   s.reveals++;
   const card = impactData(next.card);
-  say(ctx, `Global Impact revealed: ${card.name}.`);
+  say(ctx, 'global-impact', { position: s.giRow.indexOf(next) + 1, card: next.card }, `Global Impact revealed: ${card.name}.`);
   // (A) every player scores 1 VP per unpolluted space of the named row.
   const scores = s.players.map((p) => unpollutedSpaces(p, card.rowScoring).length);
   s.players.forEach((p, i) => (p.vp += scores[i]!));
-  say(ctx, `(A) ${card.rowScoring} row scoring: ${s.players.map((p, i) => `${p.name} +${scores[i]}`).join(', ')}.`);
+  say(ctx, 'row-scoring', { row: card.rowScoring, vp: scores }, `(A) ${card.rowScoring} row scoring: ${s.players.map((p, i) => `${p.name} +${scores[i]}`).join(', ')}.`);
   // (B) reset the named market.
   resetMarket(ctx, card.marketReset);
   // (C) special effect, run for the current player's context.

@@ -119,14 +119,14 @@ export function placeWorker(ctx: Ctx, seat: Seat, location: string, energy: numb
   const loc = s.locations[location]!;
   loc.stacks.push({ owner: seat, energy });
   s.turn = { kind: 'work', location, stage: 'action' };
-  say(ctx, `${nameOf(ctx, seat)} works at ${locationData(location).name}${energy > 0 ? ` on ${energy} energy (height ${energy + 1})` : ''}.`);
+  say(ctx, 'place', { seat, location, energy }, `${nameOf(ctx, seat)} works at ${locationData(location).name}${energy > 0 ? ` on ${energy} energy (height ${energy + 1})` : ''}.`);
   const pieces = loc.pieces;
   loc.pieces = {};
   const resources: Bag = {};
   for (const r of RESOURCES) if ((pieces[r] ?? 0) > 0) resources[r] = pieces[r];
   if (Object.keys(resources).length > 0) {
     gain(p, resources);
-    say(ctx, `${nameOf(ctx, seat)} takes ${bagText(resources)} lying there (EE-6.12).`);
+    say(ctx, 'take-pieces', { seat, location, bag: resources }, `${nameOf(ctx, seat)} takes ${bagText(resources)} lying there (EE-6.12).`);
   }
   const pollution = pieces.pollution ?? 0;
   s.tasks.push(...receivePollution(ctx, seat, 'pollution', null, pollution, true), ...actionTasks(seat, location));
@@ -148,7 +148,7 @@ export function buyDie(ctx: Ctx, seat: Seat, move: Extract<EeMove, { t: 'die' }>
   if (move.replacing) dropDie(ctx, seat, move.replacing);
   const cost = dieData(move.type).cost;
   pay(p, cost);
-  say(ctx, `${nameOf(ctx, seat)} pays ${bagText(cost)} at the Power Plant.`);
+  say(ctx, 'pay', { seat, bag: cost, die: move.type }, `${nameOf(ctx, seat)} pays ${bagText(cost)} at the Power Plant.`);
   return gainDie(ctx, seat, move.type);
 }
 
@@ -160,7 +160,7 @@ export function doFinance(ctx: Ctx, seat: Seat, option: 'A' | 'B' | 'C'): void {
   const o = FINANCE_OPTIONS[option];
   ctx.s.players[seat]!.res.money += o.self;
   if (o.others > 0) ctx.s.players.forEach((x, i) => (i !== seat ? (x.res.money += o.others) : undefined));
-  say(ctx, `${nameOf(ctx, seat)} takes Finance ${option}: +$${o.self}${o.others > 0 ? `, every other player +$${o.others}` : ''}.`);
+  say(ctx, 'finance', { seat, option, money: o.self, othersMoney: o.others }, `${nameOf(ctx, seat)} takes Finance ${option}: +$${o.self}${o.others > 0 ? `, every other player +$${o.others}` : ''}.`);
 }
 
 export function oilMarketMoves(s: EeState, seat: Seat): EeMove[] {
@@ -183,7 +183,7 @@ export function doOilMarket(ctx: Ctx, seat: Seat, mode: 'buy' | 'sell'): void {
     p.res.oil -= lot;
     p.res.money += price;
   }
-  say(ctx, `${nameOf(ctx, seat)} ${mode === 'buy' ? 'buys' : 'sells'} ${lot} oil for $${price}.`);
+  say(ctx, 'oil-market', { seat, mode, oil: lot, price }, `${nameOf(ctx, seat)} ${mode === 'buy' ? 'buys' : 'sells'} ${lot} oil for $${price}.`);
 }
 
 const UNITS = Object.keys(TRADE_UNITS) as TradeUnit[];
@@ -204,5 +204,5 @@ export function doTrade(ctx: Ctx, seat: Seat, give: TradeUnit, get: TradeUnit): 
   const p = ctx.s.players[seat]!;
   p.res[give] -= TRADE_UNITS[give];
   p.res[get] += TRADE_UNITS[get];
-  say(ctx, `${nameOf(ctx, seat)} trades ${bagText({ [give]: TRADE_UNITS[give] })} for ${bagText({ [get]: TRADE_UNITS[get] })}.`);
+  say(ctx, 'trade', { seat, give: { [give]: TRADE_UNITS[give] }, get: { [get]: TRADE_UNITS[get] } }, `${nameOf(ctx, seat)} trades ${bagText({ [give]: TRADE_UNITS[give] })} for ${bagText({ [get]: TRADE_UNITS[get] })}.`);
 }

@@ -21,7 +21,7 @@ function draw(ctx: Ctx, type: LocationType): string | null {
   if (m.deck.length === 0 && m.discard.length > 0) {
     m.deck = shuffle(ctx.s.rng, m.discard);
     m.discard = [];
-    say(ctx, `The ${type} discard pile is shuffled into a new deck.`);
+    say(ctx, 'market-reshuffle', { market: type }, `The ${type} discard pile is shuffled into a new deck.`);
   }
   const card = m.deck.shift() ?? null;
   if (card !== null) ctx.s.reveals++;
@@ -33,14 +33,16 @@ export function refillMarket(ctx: Ctx, type: LocationType): void {
   const m = ctx.s.markets[type];
   const kept = m.slots.filter((c): c is string => c !== null);
   const revealed: string[] = [];
+  const cards: string[] = [];
   while (kept.length < 3) {
     const card = draw(ctx, type);
     if (card === null) break;
     kept.push(card);
+    cards.push(card);
     revealed.push(structureData(card).name);
   }
   m.slots = [...kept, ...Array<null>(3 - kept.length).fill(null)];
-  if (revealed.length > 0) say(ctx, `New in the ${type} market: ${revealed.join(', ')}.`);
+  if (revealed.length > 0) say(ctx, 'market-refill', { market: type, cards }, `New in the ${type} market: ${revealed.join(', ')}.`);
 }
 
 /** EE-12.5 reset: discard all three cards and deal three new ones left to right. */
@@ -48,7 +50,7 @@ export function resetMarket(ctx: Ctx, type: LocationType): void {
   const m = ctx.s.markets[type];
   m.discard.push(...m.slots.filter((c): c is string => c !== null));
   m.slots = [null, null, null];
-  say(ctx, `The ${type} market is reset.`);
+  say(ctx, 'market-reset', { market: type }, `The ${type} market is reset.`);
   refillMarket(ctx, type);
 }
 
@@ -63,7 +65,7 @@ export function buyStructure(ctx: Ctx, seat: Seat, type: LocationType, slot: num
   const copies = p.structures.filter((x) => x.card === card).length;
   p.structures.push({ uid: `${card}-${copies + 1}`, card, tokens: { workers: 0, energy: 0 }, uses: 0, lastWorkTurn: -1 });
   const data = structureData(card);
-  say(ctx, `${nameOf(ctx, seat)} buys ${data.name} (${type}, ${data.vp} VP) from position ${slot} for ${bagText({ [cost.resource]: cost.amount })}.`);
+  say(ctx, 'buy', { seat, market: type, slot, card, structure: `${card}-${copies + 1}`, paid: { [cost.resource]: cost.amount } }, `${nameOf(ctx, seat)} buys ${data.name} (${type}, ${data.vp} VP) from position ${slot} for ${bagText({ [cost.resource]: cost.amount })}.`);
   refillMarket(ctx, type);
   return data.onAcquire.length > 0 ? [{ k: 'steps', seat, steps: structuredClone(data.onAcquire) }] : [];
 }

@@ -3,7 +3,7 @@ import type { SeatInfo } from '../../../engine/types.ts';
 import { AGENDA_DISPLAY_SIZE, AGENDAS, DICE, ENVIRONMENT, GI_ROW, GI_TRACK, GLOBAL_IMPACTS, LOCATION_TYPES, LOCATIONS, NATIONS, SETUP, STRUCTURES, type DieType, type LocationType } from '../data/index.ts';
 import type { EeOptions } from '../options.ts';
 import { emptyResources, gain } from './bag.ts';
-import { type Ctx, nameOf, say } from './context.ts';
+import { type Ctx, nameOf, say, sayPrivately } from './context.ts';
 import { gainDie } from './dice.ts';
 import { gainWorkers } from './effects.ts';
 import { agendaData, nationData } from './lookup.ts';
@@ -94,6 +94,7 @@ export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): 
     end: null,
     reveals: 0,
     lastRoll: null,
+    lastTurn: null,
   };
 }
 
@@ -103,7 +104,7 @@ export function keepChoice(ctx: Ctx, seat: number, nation: string, agenda: strin
   p.nation = nation;
   p.referenceNation = p.dealtNations.length === 2 ? (p.dealtNations.find((x) => x !== nation) ?? null) : null;
   p.agendas = [{ id: agenda, public: false }];
-  ctx.events.push({ text: `${nameOf(ctx, seat)} has chosen a nation and an agenda.`, private: [{ seat, text: `You keep ${nationData(nation).name} and your secret agenda ${agendaData(agenda).name}.` }] });
+  sayPrivately(ctx, seat, 'keep', { seat }, `${nameOf(ctx, seat)} has chosen a nation and an agenda.`, `You keep ${nationData(nation).name} and your secret agenda ${agendaData(agenda).name}.`);
   if (ctx.s.players.every((x) => x.nation !== null)) startPlay(ctx);
 }
 
@@ -119,7 +120,7 @@ function startPlay(ctx: Ctx): void {
     p.dealtNations = [];
     p.dealtAgendas = [];
     gain(p, nation.startingBonus.resources);
-    say(ctx, `${p.name} leads ${nation.name}.`);
+    say(ctx, 'nation-revealed', { seat, nation: nation.id }, `${p.name} leads ${nation.name}.`);
     if (nation.startingBonus.workers > 0) gainWorkers(ctx, seat, nation.startingBonus.workers);
     // ER-33: a hydro/geothermal starting die pollutes like any other gain.
     for (const die of nation.startingBonus.dice) s.tasks.push(...gainDie(ctx, seat, die));

@@ -8,8 +8,9 @@ import { type Ctx, nameOf, say, sayPrivately } from './context.ts';
 import { canRun, runStep } from './effects.ts';
 import { cleanupTargets, drillTargets } from './environment.ts';
 import { resolveGlobalImpact } from './global-impact.ts';
+import { dropDie, gainDie, roomMakers } from './dice.ts';
 import { buyDie, doFinance, doOilMarket, doTrade, financeMoves, marketMoves, oilMarketMoves, powerPlantMoves, tradeMoves } from './locations.ts';
-import { impactData } from './lookup.ts';
+import { dieData, impactData } from './lookup.ts';
 import { buyStructure } from './markets.ts';
 import { placementTargets, placeToken } from './track.ts';
 
@@ -29,7 +30,7 @@ export function cleanSpace(ctx: Ctx, seat: Seat, space: string): void {
   const token = p.env[space];
   if (token === 'nuclear') p.env[space] = 'pollution';
   else delete p.env[space];
-  say(ctx, `${nameOf(ctx, seat)} cleans ${space}: ${token === 'nuclear' ? 'nuclear token flipped to pollution' : token === 'oilWell' ? 'oil well removed' : 'pollution removed'}.`);
+  say(ctx, 'clean', { seat, space, removed: token ?? 'pollution' }, `${nameOf(ctx, seat)} cleans ${space}: ${token === 'nuclear' ? 'nuclear token flipped to pollution' : token === 'oilWell' ? 'oil well removed' : 'pollution removed'}.`);
 }
 
 /** EE-6.2 put an oil well on a drill space and gain 3 oil. */
@@ -37,14 +38,14 @@ export function drill(ctx: Ctx, seat: Seat, space: string): void {
   const p = ctx.s.players[seat]!;
   p.env[space] = 'oilWell';
   p.res.oil += LOCATION_AMOUNTS.drillOil;
-  say(ctx, `${nameOf(ctx, seat)} drills an oil well on ${space} and gains ${LOCATION_AMOUNTS.drillOil} oil.`);
+  say(ctx, 'drill', { seat, space, oil: LOCATION_AMOUNTS.drillOil }, `${nameOf(ctx, seat)} drills an oil well on ${space} and gains ${LOCATION_AMOUNTS.drillOil} oil.`);
 }
 
 function peek(ctx: Ctx, seat: Seat, position: number): void {
   const card = ctx.s.giRow[position - 1]!.card;
   ctx.s.players[seat]!.peeks[String(position)] = card;
   ctx.s.reveals++;
-  sayPrivately(ctx, seat, `${nameOf(ctx, seat)} looks at the face-down Global Impact card in position ${position}.`, `Global Impact position ${position} is ${impactData(card).name}.`);
+  sayPrivately(ctx, seat, 'peek', { seat, position }, `${nameOf(ctx, seat)} looks at the face-down Global Impact card in position ${position}.`, `Global Impact position ${position} is ${impactData(card).name}.`);
 }
 
 export function offerPossible(s: EeState, seat: Seat, steps: Step[]): boolean {
@@ -95,7 +96,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
     case 'place-pollution': {
       const targets = placementTargets(ctx, task.seat, task.row);
       if (targets.length === 0) {
-        say(ctx, `${nameOf(ctx, task.seat)}'s environment is full: the token is discarded (EE-9.5).`);
+        say(ctx, 'pollution-discarded', { seat: task.seat, reason: 'environment-full' }, `${nameOf(ctx, task.seat)}'s environment is full: the token is discarded (EE-9.5).`);
         return done();
       }
       if (targets.length > 1) return false;
@@ -106,7 +107,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
       const targets = cleanupTargets(s.players[task.seat]!);
       if (task.n <= 0) return done();
       if (targets.length === 0) {
-        say(ctx, `${nameOf(ctx, task.seat)} has nothing to clean: ${task.n} cleanup action${task.n === 1 ? ' is' : 's are'} lost (ER-4).`);
+        say(ctx, 'cleanup-lost', { seat: task.seat, lost: task.n }, `${nameOf(ctx, task.seat)} has nothing to clean: ${task.n} cleanup action${task.n === 1 ? ' is' : 's are'} lost (ER-4).`);
         return done();
       }
       if (targets.length > 1) return false;
@@ -125,7 +126,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
     case 'drill': {
       const targets = drillTargets(s.players[task.seat]!);
       if (targets.length === 0) {
-        say(ctx, `${nameOf(ctx, task.seat)} has no unpolluted drill space: no drilling (ER-6).`);
+        say(ctx, 'drill-lost', { seat: task.seat }, `${nameOf(ctx, task.seat)} has no unpolluted drill space: no drilling (ER-6).`);
         return done();
       }
       if (targets.length > 1) return false;
@@ -137,7 +138,7 @@ export function autoResolveHead(ctx: Ctx): boolean {
       if (options.length > 1) return false;
       if (options[0]) {
         gain(s.players[task.seat]!, options[0]);
-        say(ctx, `${nameOf(ctx, task.seat)} gains ${bagText(options[0])}.`);
+        say(ctx, 'gain', { seat: task.seat, bag: options[0] }, `${nameOf(ctx, task.seat)} gains ${bagText(options[0])}.`);
       }
       return done();
     }
@@ -150,6 +151,10 @@ export function autoResolveHead(ctx: Ctx): boolean {
       if (task.answer === 'accept') return done({ k: 'steps', seat: task.seat, steps: task.steps });
       if (task.answer === null && offerPossible(s, task.seat, task.steps)) return false;
       return done();
+    case 'make-room':
+      // A discard made at any time in between may have made room already; otherwise the player chooses.
+      if (roomMakers(s.players[task.seat]!, task.die).length > 0 && s.diceSupply[task.die] > 0) return false;
+      return done(...gainDie(ctx, task.seat, task.die));
     case 'global-impact':
       s.tasks.shift();
       s.tasks.unshift(...resolveGlobalImpact(ctx));
@@ -177,6 +182,8 @@ export function taskMoves(s: EeState, task: Task): EeMove[] {
       return task.branches.flatMap((b, i): EeMove[] => (canRun(s, task.seat, b) ? [{ t: 'branch', option: i + 1 }] : []));
     case 'offer':
       return [{ t: 'accept' }, { t: 'decline' }];
+    case 'make-room':
+      return [...roomMakers(p!, task.die).map((r): EeMove => ({ t: 'die', type: task.die, replacing: r })), { t: 'decline' }];
     case 'market':
       return marketMoves(s, task.seat, task.market);
     case 'power-plant':
@@ -196,10 +203,12 @@ export function taskMoves(s: EeState, task: Task): EeMove[] {
 /** Applies an answer (already checked against taskMoves) to the head task. */
 export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
   const s = ctx.s;
+  const head = s.tasks[0]!;
+  if (head.k === 'make-room') return makeRoom(ctx, head, move);
   if (move.t === 'accept' || move.t === 'decline') {
     const offer = openOffers(s).find((t) => t.seat === answering)!;
     offer.answer = move.t;
-    say(ctx, `${nameOf(ctx, answering)} ${move.t}s the offer.`);
+    say(ctx, 'offer-answer', { seat: answering, answer: move.t }, `${nameOf(ctx, answering)} ${move.t}s the offer.`);
     return;
   }
   const task = s.tasks[0]!;
@@ -222,7 +231,7 @@ export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
       return done();
     case 'take':
       gain(s.players[seat]!, move.bag);
-      say(ctx, `${nameOf(ctx, seat)} gains ${bagText(move.bag)}.`);
+      say(ctx, 'gain', { seat, bag: move.bag }, `${nameOf(ctx, seat)} gains ${bagText(move.bag)}.`);
       return done();
     case 'branch':
       if (task.k === 'choose') return done({ k: 'steps', seat, steps: task.branches[move.option - 1]! });
@@ -246,4 +255,15 @@ export function answerTask(ctx: Ctx, answering: Seat, move: EeMove): void {
     default:
       throw new RangeError(`Move ${move.t} does not answer a ${task.k} task`);
   }
+}
+
+/** ER-11 the answer to a make-room task: discard the named die and take the new one, or let the gain go. */
+function makeRoom(ctx: Ctx, task: Extract<Task, { k: 'make-room' }>, move: EeMove): void {
+  ctx.s.tasks.shift();
+  if (move.t === 'die' && move.replacing !== null) {
+    dropDie(ctx, task.seat, move.replacing);
+    ctx.s.tasks.unshift(...gainDie(ctx, task.seat, task.die));
+    return;
+  }
+  say(ctx, 'die-lost', { seat: task.seat, die: task.die }, `${nameOf(ctx, task.seat)} keeps the dice owned: the ${dieData(task.die).name} die is not taken (ER-11).`);
 }

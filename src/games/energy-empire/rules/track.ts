@@ -28,10 +28,10 @@ export function takeTrackToken(ctx: Ctx): void {
   s.track[i] = (s.track[i] ?? 0) - 1;
   if (s.track[i] === 0) {
     s.triggers++;
-    say(ctx, `Global Impact track space ${i + 1} is empty: a Global Impact card will be revealed.`);
+    say(ctx, 'track-space-empty', { space: i + 1 }, `Global Impact track space ${i + 1} is empty: a Global Impact card will be revealed.`);
     if (i === s.track.length - 1 && s.end === null) {
       s.end = { triggeredBy: s.current, finalTurns: null };
-      say(ctx, `The last track space is empty: the game end is triggered (EE-15.1). ${nameOf(ctx, s.current)} finishes this turn, then everyone takes one more turn.`);
+      say(ctx, 'end-triggered', { seat: s.current }, `The last track space is empty: the game end is triggered (EE-15.1). ${nameOf(ctx, s.current)} finishes this turn, then everyone takes one more turn.`);
     }
   }
 }
@@ -56,5 +56,5 @@ export function placementTargets(ctx: Ctx, seat: Seat, row: Row | null): string[
 
 export function placeToken(ctx: Ctx, seat: Seat, space: string, kind: PollutionKind): void {
   ctx.s.players[seat]!.env[space] = kind;
-  say(ctx, `${nameOf(ctx, seat)} places ${kind === 'nuclear' ? 'nuclear pollution' : 'pollution'} on ${space}.`);
+  say(ctx, 'pollution-placed', { seat, space, token: kind }, `${nameOf(ctx, seat)} places ${kind === 'nuclear' ? 'nuclear pollution' : 'pollution'} on ${space}.`);
 }

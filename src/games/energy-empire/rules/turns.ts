@@ -38,11 +38,11 @@ export function endTurn(ctx: Ctx): void {
     const next = s.end.finalTurns.shift();
     if (next === undefined) {
       s.phase = 'over';
-      say(ctx, 'The game is over (EE-15.2.1): final scoring.');
+      say(ctx, 'game-over', {}, 'The game is over (EE-15.2.1): final scoring.');
       return;
     }
     s.current = next;
-    say(ctx, `Final turn for ${nameOf(ctx, next)}.`);
+    say(ctx, 'final-turn', { seat: next }, `Final turn for ${nameOf(ctx, next)}.`);
     return;
   }
   s.current = (s.current + 1) % s.players.length;

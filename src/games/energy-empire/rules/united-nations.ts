@@ -20,7 +20,7 @@ export function advanceUn(ctx: Ctx, seat: Seat, n: number): void {
     ctx.s.players[seat]!.un++;
     moved++;
   }
-  if (moved > 0) say(ctx, `${nameOf(ctx, seat)} advances on the UN track to space ${ctx.s.players[seat]!.un} (${UN_TRACK.vp[ctx.s.players[seat]!.un]} VP).`);
+  if (moved > 0) say(ctx, 'un-advance', { seat, steps: moved, space: ctx.s.players[seat]!.un }, `${nameOf(ctx, seat)} advances on the UN track to space ${ctx.s.players[seat]!.un} (${UN_TRACK.vp[ctx.s.players[seat]!.un]} VP).`);
 }
 
 /** EE-13.3 / ER-8 end-game UN points: the space's VP plus the share of the leader bonus. */
