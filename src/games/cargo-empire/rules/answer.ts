@@ -2,14 +2,15 @@
  * Answering a decision (spec §11): what a move handler returns, and the error for a move that answers another
  * decision than the mover's current one, which names the moves that would answer it.
  */
-import { ruleError, type RuleError } from '../../../engine/errors.ts';
+import type { RuleError } from '../../../engine/errors.ts';
+import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import type { Current } from './decisions.ts';
 
 export type Outcome = GameEvent[] | RuleError;
 
 export function wrong(expected: string): RuleError {
-  return ruleError('ce.wrong-decision', `That move does not answer the current decision: ${expected}.`);
+  return fail('wrong-decision', `That move does not answer the current decision: ${expected}.`);
 }
 
 export function expectation(d: Current): string {

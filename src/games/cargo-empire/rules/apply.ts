@@ -4,6 +4,7 @@
  * own turn. The handlers live in the files named by their rules.
  */
 import { CommonErrors, ruleError, type RuleError } from '../../../engine/errors.ts';
+import { fail } from './fail.ts';
 import type { ApplyResult } from '../../../engine/types.ts';
 import { applyAbility } from './abilities.ts';
 import { expectation, wrong, type Outcome } from './answer.ts';
@@ -52,7 +53,7 @@ function revealedSomething(before: CeState, after: CeState): boolean {
 
 function dispatch(s: CeState, p: number, d: Current, move: CeMove): Outcome {
   if (move.kind === 'ability') {
-    if (!mayUseAbilities(s, p)) return ruleError('ce.no-ability', 'Family abilities can be used only during your own turn with the families variant.');
+    if (!mayUseAbilities(s, p)) return fail('no-ability', 'Family abilities can be used only during your own turn with the families variant.');
     return applyAbility(s, p, move.ability, move.pay);
   }
   switch (d.kind) {
@@ -64,7 +65,7 @@ function dispatch(s: CeState, p: number, d: Current, move: CeMove): Outcome {
     case 'setup-crest':
       return move.kind === 'crest' ? placeCrest(s, p, move.city) : wrong(expectation(d));
     case 'plan':
-      if (move.kind === 'ship') return d.fallback ? ruleError('ce.no-transport', 'No transport is possible: refill a city or take cards.') : transport(s, p, move);
+      if (move.kind === 'ship') return d.fallback ? fail('no-transport', 'No transport is possible: refill a city or take cards.') : transport(s, p, move);
       if (move.kind === 'refill' || move.kind === 'take-cards') return fallback(s, p, move);
       return wrong(expectation(d));
     case 'task':
