@@ -86,6 +86,7 @@ const PHASES: Record<Phase, string> = {
   'setup-crest': 'Setup: crest tiles',
   action: 'Action phase',
   maintenance: 'Maintenance phase',
+  final: 'Final scoring: the blue family decides its crest port',
   over: 'Game over',
 };
 

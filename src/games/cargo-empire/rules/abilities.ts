@@ -7,7 +7,7 @@ import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { FAMILY_ABILITY_COST } from '../data/player-counts.ts';
 import { takeCube } from './delivery.ts';
-import { cityName, CITY_IDS, isCity, tileSide } from './world.ts';
+import { cityName, cityIds, isCityOf, tileSide } from './world.ts';
 import { participant } from './participants.ts';
 import { actor, say } from './events.ts';
 import type { Cargo, CeState, Colour } from '../state.ts';
@@ -24,7 +24,7 @@ export const PAID_B: Record<Colour, FamilyAbility['id']> = {
 
 /** Empty production spaces of colour `cube` on other cities' tiles (Glatt paid ability). */
 export function cubeTargets(s: CeState, from: string, cube: Cargo): string[] {
-  return CITY_IDS.filter((id) => {
+  return cityIds(s).filter((id) => {
     const c = s.cities[id]!;
     if (id === from || c.tile === null || c.level === 3) return false;
     const printed = tileSide(c.tile, c.level).production;
@@ -55,7 +55,7 @@ export function applyAbility(s: CeState, p: number, ability: FamilyAbility, pay:
   const events: GameEvent[] = [];
   switch (ability.id) {
     case 'move-crest':
-      if (!isCity(ability.city)) return fail('unknown-city', `There is no city called ${ability.city}.`);
+      if (!isCityOf(s, ability.city)) return fail('unknown-city', `There is no city called ${ability.city}.`);
       if (who.crest === ability.city) return fail('crest-there', 'Your crest tile is already there.');
       who.crest = ability.city;
       say(events, 'ability', { ...actor(who), ability: ability.id, city: ability.city, paid: [...pay] }, `${who.name} moves the crest tile to ${cityName(ability.city)}.`);
@@ -65,7 +65,7 @@ export function applyAbility(s: CeState, p: number, ability: FamilyAbility, pay:
       say(events, 'ability', { ...actor(who), ability: ability.id, paid: [...pay] }, `${who.name} gains a car card (Elleston).`);
       break;
     case 'move-cube':
-      if (!isCity(ability.from) || !isCity(ability.to) || !s.cities[ability.from]!.production.includes(ability.cube)) {
+      if (!isCityOf(s, ability.from) || !isCityOf(s, ability.to) || !s.cities[ability.from]!.production.includes(ability.cube)) {
         return fail('move-cube', 'Move a cube that lies on a city tile.');
       }
       if (!cubeTargets(s, ability.from, ability.cube).includes(ability.to)) {

@@ -23,6 +23,8 @@ export function expectation(d: Current): string {
       return 'place your second post in your revealed city (post <city> upper|lower)';
     case 'setup-crest':
       return 'place your crest tile (crest <city>)';
+    case 'port':
+      return 'decide whether your crest city counts as a port (port yes or port no)';
     case 'plan':
       return d.fallback ? 'no transport is possible: refill <city> or take cards' : 'transport a cube (ship <cube> <origin>-<destination> with <cards>)';
     case 'task':
@@ -43,6 +45,8 @@ export function expectation(d: Current): string {
           return 'choose city or choose goal';
         case 'vassal':
           return 'place your vassal (vassal <cube> <origin>-<destination>)';
+        case 'express':
+          return `choose the express tile your journey passes (${[...d.task.spaces, ...(d.task.none ? ['none'] : [])].map((x) => `express ${x}`).join(', ')})`;
         default:
           return 'wait';
       }

@@ -7,6 +7,7 @@ import { CommonErrors, ruleError, type RuleError } from '../../../engine/errors.
 import { fail } from './fail.ts';
 import type { ApplyResult } from '../../../engine/types.ts';
 import { applyAbility } from './abilities.ts';
+import { decideCrestPort } from './crest-port.ts';
 import { expectation, wrong, type Outcome } from './answer.ts';
 import { decisionOf, mayUseAbilities, type Current } from './decisions.ts';
 import { fallback } from './fallback.ts';
@@ -70,5 +71,7 @@ function dispatch(s: CeState, p: number, d: Current, move: CeMove): Outcome {
       return wrong(expectation(d));
     case 'task':
       return taskMove(s, p, d, move);
+    case 'port':
+      return move.kind === 'port' ? decideCrestPort(s, p, move.count) : wrong(expectation(d));
   }
 }

@@ -6,7 +6,7 @@ import { shuffle } from '../../../engine/rng.ts';
 import { BOT_CARDS } from '../data/bot-cards.ts';
 import { placePost, returnToSupply, takeCube } from './delivery.ts';
 import { blockedByRedCrest } from './families.ts';
-import { cityName, CITY_IDS, cityInfo, demandColour } from './world.ts';
+import { cityName, cityIds, cityInfo, demandColour } from './world.ts';
 import { config, participant } from './participants.ts';
 import { isPresent, presentCities } from './presence.ts';
 import { say } from './events.ts';
@@ -152,7 +152,7 @@ function botPlaceWithoutCube(s: CeState, p: number, arrow: Row, events: GameEven
     return;
   }
   // AMB-15: the deck is exhausted; the arrow picks the highest (up) or lowest (down) numbered city without a bot post.
-  const candidates = byNumber(CITY_IDS.filter((id) => s.cities[id]!.level !== 3 && !isPresent(s, who.colour, id)));
+  const candidates = byNumber(cityIds(s).filter((id) => s.cities[id]!.level !== 3 && !isPresent(s, who.colour, id)));
   const city = arrow === 'upper' ? candidates[candidates.length - 1] : candidates[0];
   if (city === undefined) {
     say(events, 'bot-post-removed', { colour: who.colour }, 'The bot finds no city for its post: the post is removed from the game (AMB-34).');

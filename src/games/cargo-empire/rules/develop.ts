@@ -88,6 +88,7 @@ function autoResolve(s: CeState, task: Task, events: GameEvent[]): boolean {
     case 'goal':
     case 'any':
     case 'cityOrGoal':
+    case 'express':
       return false;
   }
 }

@@ -5,7 +5,9 @@
 import type { GameEvent } from '../../../engine/types.ts';
 import { ROUNDS } from '../data/player-counts.ts';
 import { botSetupAfterFirstPosts, botSetupAfterSecondPosts, botTurn } from './bot.ts';
+import { beginFinalScoring } from './crest-port.ts';
 import { runTasks } from './develop.ts';
+import { refreshExpressTiles } from './express.ts';
 import { activeParticipant, config, participant } from './participants.ts';
 import { actor, say } from './events.ts';
 import { maintenanceOrder, takeSpaceBonuses } from './turn-order.ts';
@@ -83,6 +85,7 @@ export function settle(s: CeState, events: GameEvent[]): void {
         s.phase = 'action';
         say(events, 'round-start', { round: s.round }, `Round ${s.round} begins.`);
         break;
+      case 'final':
       case 'over':
         return;
     }
@@ -108,8 +111,7 @@ function placeStartingOrder(s: CeState, events: GameEvent[]): void {
 /** End of an action phase: maintenance (CE-10) in rounds 1-2, final scoring after round 3 (CE-1.1). */
 function endRound(s: CeState, events: GameEvent[]): void {
   if (s.round >= ROUNDS) {
-    s.phase = 'over';
-    say(events, 'game-over', {}, 'The game is over: final scoring.');
+    beginFinalScoring(s, events);
     return;
   }
   say(events, 'maintenance', { round: s.round }, `Maintenance after round ${s.round}.`);
@@ -117,4 +119,5 @@ function endRound(s: CeState, events: GameEvent[]): void {
   s.order = placed;
   s.phase = 'maintenance';
   takeSpaceBonuses(s, placed, events);
+  refreshExpressTiles(s, events); // CE-10.4, CE-17.5: after the new turn order is set
 }

@@ -5,7 +5,7 @@ import type { Outcome } from './answer.ts';
 import { placePost } from './delivery.ts';
 import { actor, say, sayPrivately } from './events.ts';
 import { participant } from './participants.ts';
-import { cityName, isCity } from './world.ts';
+import { cityName, isCityOf } from './world.ts';
 import type { CeState, DemandSpace } from '../state.ts';
 
 export function keepSetupGoal(s: CeState, p: number, drawn: number[], goal: number): Outcome {
@@ -43,7 +43,7 @@ export function setupPost(s: CeState, p: number, step: 'setup-first' | 'setup-se
 
 /** CE-13.2: a player of the families variant places the family crest tile in a city. */
 export function placeCrest(s: CeState, p: number, city: string): Outcome {
-  if (!isCity(city)) return fail('unknown-city', `There is no city called ${city}.`);
+  if (!isCityOf(s, city)) return fail('unknown-city', `There is no city called ${city}.`);
   participant(s, p).crest = city;
   s.setupDone++;
   return [{ kind: 'crest', data: { ...actor(participant(s, p)), city }, text: `${participant(s, p).name} places the crest tile in ${cityName(city)}.` }];

@@ -2,6 +2,7 @@
 import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { expectation, wrong, type Outcome } from './answer.ts';
+import { gainExpress } from './express.ts';
 import { refillSlot } from './city-deck.ts';
 import type { Current } from './decisions.ts';
 import { startGoalDraw, takeStep } from './develop.ts';
@@ -74,6 +75,15 @@ export function taskMove(s: CeState, p: number, d: Extract<Current, { kind: 'tas
     }
     case 'vassal':
       return move.kind === 'vassal' ? vassalMove(s, p, move) : wrong(expectation(d));
+    case 'express': {
+      if (move.kind !== 'express') return wrong(expectation(d));
+      if (move.space === null ? !task.none : !task.spaces.includes(move.space)) {
+        return fail('express', `Your journey can pass: ${[...task.spaces, ...(task.none ? ['none'] : [])].join(', ')} (CE-17.3).`);
+      }
+      s.tasks.shift();
+      if (move.space !== null) gainExpress(s, p, move.space, events);
+      return events;
+    }
     case 'rewards':
       return wrong(expectation(d));
   }

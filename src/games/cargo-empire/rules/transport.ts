@@ -5,11 +5,12 @@ import type { GameEvent } from '../../../engine/types.ts';
 import type { Outcome } from './answer.ts';
 import { placePost, returnToSupply, takeCube } from './delivery.ts';
 import { actor, say } from './events.ts';
+import { expressChoices, gainExpress } from './express.ts';
 import { kashaExtraStep } from './families.ts';
 import { participant } from './participants.ts';
 import { formatCards } from './payment.ts';
 import { acceptingSpaces, isOrigin, paymentAllowed, payments } from './plan.ts';
-import { cityName, isCity } from './world.ts';
+import { cityName, isCityOf } from './world.ts';
 import type { CeMove } from '../moves.ts';
 import type { CeState, DemandSpace, Transport } from '../state.ts';
 
@@ -24,7 +25,7 @@ export function resolveSpace(spaces: DemandSpace[], wanted: DemandSpace | undefi
 
 export function transport(s: CeState, p: number, move: Extract<CeMove, { kind: 'ship' }>): Outcome {
   const who = participant(s, p);
-  if (!isCity(move.origin) || !isCity(move.destination)) return fail('unknown-city', 'Unknown city.');
+  if (!isCityOf(s, move.origin) || !isCityOf(s, move.destination)) return fail('unknown-city', 'Unknown city.');
   if (!isOrigin(s, p, move.origin)) {
     return fail('origin', `${cityName(move.origin)} is not a valid origin: you must be present there and its tile must hold a cube (CE-3.1).`);
   }
@@ -49,6 +50,10 @@ export function transport(s: CeState, p: number, move: Extract<CeMove, { kind: '
   who.reserve[s.round - 1]!--;
   say(events, 'transport', { ...actor(who), cube: move.cube, origin: move.origin, destination: move.destination, cards: { ...move.cards }, space }, `${who.name} ships ${move.cube} from ${cityName(move.origin)} to ${cityName(move.destination)} with ${formatCards(move.cards)} (${space} demand space).`);
   const upgrade = placePost(s, move.destination, space, who.colour, events);
+  // CE-17.3: right after the post, before the develop step; one tile at most.
+  const express = expressChoices(s, p, move.origin, move.destination, move.cards);
+  if (express.spaces.length === 1 && !express.none) gainExpress(s, p, express.spaces[0]!, events);
+  else if (express.spaces.length > 0) s.tasks.push({ t: 'express', p, spaces: express.spaces, none: express.none });
   const enhanced = Math.min(s.flags.enhanced, move.cards.loco);
   const runs: { marker: Transport; steps: number }[] = [];
   if (move.cards.car > 0) runs.push({ marker: 'car', steps: move.cards.car });
