@@ -3,7 +3,7 @@ import type { Phase } from '../state.ts';
 
 export const LABELS = {
   game: 'Cargo Empire',
-  provisionalMap: 'Europe map: provisional reconstruction of the printed board',
+  provisionalMap: { europe: 'Europe map: provisional reconstruction of the printed board', dior: 'Dior map: provisional stand-in (the printed board is not public)' },
   round: (n: number) => `Round ${n} of 3`,
   lastMove: (who: string, move: string) => (who === '' ? `Last: ${move}` : `Last: ${who} — ${move}`),
   noMoveYet: 'No move yet',
