@@ -234,6 +234,12 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
    * or none when left empty). Returns a RuleError saying what is allowed when the values do not make a move.
    */
   composeForm?(state: S, seat: Seat, formId: string, values: Readonly<Record<string, readonly string[]>>): string | RuleError;
+  /**
+   * The game's own judgement for a seat on autopilot or past its deadline: one move of legal(state, seat) in
+   * notation, chosen from what that seat may see only, or null to leave the choice to the decision's defaultMove.
+   * The platform checks the move is legal and falls back to defaultMove (then the options, then legal()) otherwise.
+   */
+  autopilotMove?(state: S, seat: Seat): string | null;
   /** Numbers worth averaging over random-play games (e.g. turns played), read by the playout report. */
   statistics?(state: S): Record<string, number>;
   commands: GameCommandSpec;
