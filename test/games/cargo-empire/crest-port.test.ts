@@ -39,6 +39,7 @@ describe('CE-13.5 blue, D-22: the Tino crest port decision at final scoring', ()
       { label: `No port: ${score.noPort} VP`, notation: 'port no', style: 'secondary' },
     ]);
     expect(cargoEmpire.legal(s, d!.seat)).toEqual(['port yes', 'port no']);
+    expect(cargoEmpire.statusLine(s)).toMatch(/final scoring: waiting for .* port/);
   });
 
   it('CE-13.5 blue the answer applies to all goal cards and cannot change; the game then ends', () => {
