@@ -4,6 +4,7 @@ import type { Colour } from '../state.ts';
 import { cityBox } from './city-box.ts';
 import type { LastMoveMarks } from './last-move.ts';
 import { CITY_H, CITY_W, cityCentre, EXPRESS_R, MAP_HEIGHT, MAP_WIDTH } from './map-layout.ts';
+import { LABELS } from './labels.ts';
 import { mapLegend } from './map-legend.ts';
 import type { BoardView } from './view-data.ts';
 
@@ -17,6 +18,7 @@ export function renderMap(view: BoardView, marks: LastMoveMarks, opts: { legend?
   const crests = crestsByCity(view);
   const parts: string[] = [rect(0, 0, MAP_WIDTH, MAP_HEIGHT, { fill: NEUTRAL.board })];
   if (opts.legend !== false) parts.push(mapLegend(12, 374));
+  if (opts.legend !== false && expressSpaces(view.map).length > 0) parts.push(expressKey(12, 626));
 
   for (const [a, b] of MAP_SIDES[view.map].landRoutes) {
     const p = centres.get(a);
@@ -70,6 +72,19 @@ function expressSpace(id: string, c: Point, tile: 'car' | 'loco' | 'ship' | null
     text(c.x, c.y - 3, EXPRESS_LETTER[tile], { size: 18, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }),
     text(c.x, c.y + 12, tile, { size: 10, anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }),
     name,
+  ]);
+}
+
+/** The key of the express spaces, under the map's key (Dior only). */
+function expressKey(x: number, y: number): string {
+  const mid = y + 34;
+  return group([
+    rect(x, y, 262, 68, { fill: '#FFFFFF', fillOpacity: 0.85, stroke: NEUTRAL.gridLine, strokeWidth: 1, rx: 6 }),
+    text(x + 8, y + 12, LABELS.expressTitle, { size: 15, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }),
+    circle(x + 22, mid + 6, 12, { fill: '#FFE9A8', stroke: NEUTRAL.ink, strokeWidth: 2 }),
+    text(x + 22, mid + 6, 'C', { size: 12, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.ink }),
+    text(x + 40, mid, LABELS.expressTile, { size: 12, valign: 'middle', fill: NEUTRAL.ink }),
+    text(x + 40, mid + 16, LABELS.expressEmpty, { size: 12, valign: 'middle', fill: NEUTRAL.ink }),
   ]);
 }
 
