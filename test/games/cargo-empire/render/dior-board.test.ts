@@ -16,7 +16,7 @@ describe('Cargo Empire board image on the Dior map', () => {
     for (const city of DIOR_MAP.cities) expect(texts).toContain(`${city.number} ${city.name}`);
     for (const id of ['X1', 'X2', 'X3', 'X4', 'X5', 'X6']) expect(texts).toContain(id);
     expect(texts.filter((t) => t === 'car')).not.toHaveLength(0);
-    expect(texts.filter((t) => t === 'C')).toHaveLength(2);
+    expect(texts.filter((t) => t === 'C')).toHaveLength(2 + 1); // two car tiles and the key's sample tile
     expect(texts.filter((t) => t === 'L')).toHaveLength(1);
     expect(texts.filter((t) => t === 'S')).toHaveLength(1);
     expect(texts.join(' ')).toMatch(/Dior map: provisional/);
