@@ -19,6 +19,7 @@ import { TableService } from '../src/tables/service.ts';
 import { highCardEntry } from '../test/fixtures/games/high-card/index.ts';
 import { benchAcBoard, benchAcReplay } from './bench-ac.ts';
 import { benchExitCode, budgetTable, overBudget } from './bench-budgets.ts';
+import { benchCeDiorRender } from './bench-ce.ts';
 import { benchEeRender } from './bench-ee.ts';
 import { benchTmReplay } from './bench-tm.ts';
 import { benchAiDecisions } from './bench-ai.ts';
@@ -135,6 +136,10 @@ async function main(): Promise<number> {
     figures.ac8_board_ms_p50 = round(percentile(acBoard.timings, 50));
     figures.ac8_board_ms_p99 = round(percentile(acBoard.timings, 99));
     figures.ac8_board_png = `${acBoard.width} px wide, ${Math.round(acBoard.bytes / 1024)} KB`;
+  }
+  if (installed.has('cargo-empire')) {
+    // Cargo Empire (issue 22): the Dior board image (its computer player is timed with the others' below).
+    figures.ce_dior_render_ms_p50 = round(percentile(await benchCeDiorRender(), 50));
   }
   const tm = await benchTmReplay();
   if (tm !== null) figures.tm_replay_ms_p50 = round(tm);

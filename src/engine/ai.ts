@@ -16,6 +16,13 @@ export const DEFAULT_AI_BUDGET: AiBudget = { samples: 4, applies: 4000 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the move and option types are the game's own business
 type AnyModule<S> = GameModule<S, any, any, any>;
 
+/** A computer player that searches: it weighs positions with `evaluate`. */
+type Searching<S> = SeatAi<S> & Required<Pick<SeatAi<S>, 'evaluate'>>;
+
+function hasEvaluate<S>(ai: SeatAi<S>): ai is Searching<S> {
+  return typeof ai.evaluate === 'function';
+}
+
 /**
  * The AI's move for `seat` (one of its legal moves), or null when the seat has none. Deterministic for a seed: the
  * platform seeds it with the table and the move number, so a replay chooses the same.
@@ -24,6 +31,11 @@ export function chooseAiMove<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, sea
   const legal = game.legal(state, seat);
   if (legal.length <= 1) return legal[0] ?? null;
   const rng = seedRng(`ai:${seed}`);
+  if (ai.choose) {
+    const chosen = ai.choose(ai.determinize(state, seat, rng), seat, legal);
+    return chosen !== null && legal.includes(chosen) ? chosen : null;
+  }
+  if (!hasEvaluate(ai)) return null;
   const samples = Array.from({ length: Math.max(1, ai.samples ?? budget.samples) }, () => ai.determinize(state, seat, rng));
   const candidates = (ai.candidates?.(samples[0]!, seat, legal) ?? legal).filter((m) => legal.includes(m));
   const pool = candidates.length > 0 ? candidates : legal;
@@ -37,7 +49,7 @@ export function chooseAiMove<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, sea
 }
 
 /** The mean value of a move over the samples where the rules allow it; null when they allow it in none. */
-function weigh<S>(game: AnyModule<S>, ai: SeatAi<S>, samples: readonly S[], seat: Seat, move: string, applies: number): number | null {
+function weigh<S>(game: AnyModule<S>, ai: Searching<S>, samples: readonly S[], seat: Seat, move: string, applies: number): number | null {
   let sum = 0;
   let counted = 0;
   const perSample = Math.max(1, Math.floor(applies / samples.length));
@@ -51,7 +63,7 @@ function weigh<S>(game: AnyModule<S>, ai: SeatAi<S>, samples: readonly S[], seat
 }
 
 /** The value after the best greedy follow-ups while the seat keeps the turn (depth steps at most, within `applies`). */
-function followUp<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, seat: Seat, depth: number, applies: number): number {
+function followUp<S>(game: AnyModule<S>, ai: Searching<S>, state: S, seat: Seat, depth: number, applies: number): number {
   let current = state;
   for (let step = 0; step < depth && applies > 0; step++) {
     if (game.result(current) !== null || !game.pending(current).some((d) => d.seat === seat && d.timing !== 'off-turn')) break;

@@ -261,8 +261,16 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
 export interface SeatAi<S> {
   /** A state the seat cannot tell from `state`: what it does not see is redrawn from `rng`. */
   determinize(state: S, seat: Seat, rng: RngState): S;
-  /** How good `state` is for `seat`, higher is better (the same scale at every position of the game). */
-  evaluate(state: S, seat: Seat): number;
+  /**
+   * How good `state` is for `seat`, higher is better (the same scale at every position of the game): the search weighs
+   * each candidate move by it. A game gives this or `choose`.
+   */
+  evaluate?(state: S, seat: Seat): number;
+  /**
+   * The game's own judgement instead of the search (Cargo Empire: its solo bot's): one of `legal` for `seat`, chosen
+   * from a determinized sample, or null to leave the decision to its default move.
+   */
+  choose?(sample: S, seat: Seat, legal: readonly string[]): string | null;
   /**
    * The moves worth weighing, best guesses first, when legal() is long (default: every legal move). Read only what
    * the seat sees in `state`.

@@ -28,7 +28,7 @@ export const LIVENESS_GAMES: readonly LivenessGame[] = [
     maxMoves: 3_000,
     long: { strength: 'pairs', seeds: 4 },
   },
-  { game: cargoEmpire, rules: 'CE-2 CE-13 CE-14 CE-15 CE-16 CE-19', maxMoves: 5_000, long: { strength: 'all', seeds: 1 } },
+  { game: cargoEmpire, rules: 'CE-2 CE-13 CE-14 CE-15 CE-16 CE-17 CE-19', maxMoves: 5_000, long: { strength: 'all', seeds: 1 } },
   { game: energyEmpire, rules: 'EE-4 EE-16', maxMoves: 5_000, long: { strength: 'all', seeds: 3 } },
   {
     game: advancedCivilization,

@@ -33,6 +33,6 @@ it('refuses --ai for a seat that does not exist, and for a game without a comput
   expect(await runSandboxCli(['terra-mystica', '--players', '2', '--ai', '3'], games, () => undefined, (l) => err.push(l), { cwd: dir, openStore: openTemplateStore })).toBe(2);
   expect(err.join('\n')).toContain('--ai takes seats 1..2');
   err.length = 0;
-  expect(await runSandboxCli(['cargo-empire', '--players', '2', '--ai', '2'], games, () => undefined, (l) => err.push(l), { cwd: dir, openStore: openTemplateStore })).toBe(2);
+  expect(await runSandboxCli(['energy-empire', '--players', '2', '--ai', '2'], games, () => undefined, (l) => err.push(l), { cwd: dir, openStore: openTemplateStore })).toBe(2);
   expect(err.join('\n')).toContain('has no computer player yet');
 });

@@ -4,7 +4,7 @@
  * named as a computer everywhere, and is never pinged, mentioned or DMed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cargoEmpireEntry } from '../../src/games/cargo-empire/entry.ts';
+import { energyEmpireEntry } from '../../src/games/energy-empire/entry.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
 import { noImages } from '../../src/tables/images.ts';
@@ -18,7 +18,7 @@ let service: TableService;
 
 beforeAll(async () => {
   db = await openTestStore();
-  service = new TableService({ store: db.store, games: catalogOf([terraMysticaEntry, cargoEmpireEntry]), images: noImages, newSeed: () => 'ai-seats', clock: () => new Date('2026-06-01T10:00:00Z') });
+  service = new TableService({ store: db.store, games: catalogOf([terraMysticaEntry, energyEmpireEntry]), images: noImages, newSeed: () => 'ai-seats', clock: () => new Date('2026-06-01T10:00:00Z') });
 });
 afterAll(async () => db?.cleanup());
 
@@ -29,7 +29,7 @@ function reached(outcome: Outcome): string[] {
 
 describe('AI seats (issue 25)', () => {
   it('only the host seats or removes one, only in the lobby, only for a game with a computer player, only while seats are free', async () => {
-    ok(await service.newTable(ann, { guildId: 'g', channelId: 'ai-refusals', gameId: 'cargo-empire', options: {} }));
+    ok(await service.newTable(ann, { guildId: 'g', channelId: 'ai-refusals', gameId: 'energy-empire', options: {} }));
     expect(refused(await service.addComputer(ann, 'ai-refusals'))).toMatch(/no computer player yet/);
     ok(await service.newTable(ann, { guildId: 'g', channelId: 'ai-lobby', gameId: 'terra-mystica', options: {} }));
     ok(await service.join(ben, 'ai-lobby'));

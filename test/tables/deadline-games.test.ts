@@ -66,7 +66,7 @@ describe('a game finished by deadlines alone', () => {
     expect(posts).toBeGreaterThan(0);
   });
 
-  it('CE-2.2 Cargo Empire, 2 players: the cheapest transport each turn and the first answer to every other decision, to final scoring', async () => {
+  it('CE-2.2 CE-14 Cargo Empire, 2 players: the game\'s autopilot (the solo bot\'s judgement among legal moves) transports each turn, to final scoring', async () => {
     const { table, moves } = await finishByDeadlines('cargo-empire', 'ce-deadlines', 2000);
     expect(table.status).toBe('finished');
     expect(moves.every((m) => m.automatic)).toBe(true);

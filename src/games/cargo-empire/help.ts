@@ -7,7 +7,8 @@ export const CE_HELP: GameHelp = {
     'that demands its colour, paying with transport cards (car: 1 route; loco: 1-2 routes in one go; ship: port to port; no card',
     'may be unnecessary). Place a post there, then advance your development markers. Most VP after round 3 wins.',
     'PROVISIONAL DATA: the Europe map, the city tiles, the development track tiles and the bot cards are reconstructions (the printed',
-    'components are not public); the Dior map is not offered until its data is entered.',
+    'components are not public). The Dior map (map=dior) is PROVISIONAL too: its cities, routes and express spaces are a stand-in',
+    'map on which every Dior rule runs, until the printed board is typed in.',
   ].join(' '),
   topics: {
     notation: [
@@ -16,13 +17,17 @@ export const CE_HELP: GameHelp = {
       'advance <car|loco|ship> | row upper|lower | step <car|loco|ship> | take city <city|blank> | keep goal <n> | gain <card> | choose city|goal',
       'post <city> upper|lower | crest <city>  (setup)',
       'vassal <cube> <origin>-<destination>[ on upper|lower]',
+      'express <space>|none  (Dior: the express tile your journey passes, when there is a choice)',
+      'port yes|no  (families, blue family at final scoring: does your crest city count as a port?)',
       'move crest <city> | buy car | move cube <cube> <from>-<to> | enhance loco | swap <card> for ship | borrow <colour>, each followed by paying <cube>+<cube>',
     ].join('\n'),
     scoring:
       'VP zone of the development track; 3 VP per own post in level-3 cities; 5 VP per city card; goal cards. Ties: development VP, level-3 VP, city cards, goals, then turn order.',
     families: FAMILIES.map((f) => `${f.colour} - ${f.name}: crest: ${f.crest} Paid (2 cubes): move your crest tile to any city, or: ${f.paidText}`).join('\n'),
     variants:
-      'Options: mode standard (1 player always plays the bot), bot (2-3 players plus the bot), vassals (2 players); families on/off; track standard, advanced (a, b, c tiles) or random; unlimitedCubes (house rule); startSeat.',
+      'Options: map europe or dior (provisional); mode standard (1 player always plays the bot), bot (2-3 players plus the bot), vassals (2 players); families on/off; track standard, advanced (a, b, c tiles) or random; unlimitedCubes (house rule); startSeat.',
+    dior:
+      'Dior map (CE-17, provisional data): 6 express spaces on land routes, each holding an express tile (car, loco or ship) drawn from the bag. Express spaces are route nodes (a route through one counts 2) but never origin, destination or port. When your journey passes an express space holding a tile, take it right after your post: that marker advances 1 space (bonuses apply; it earns no flexible steps). One tile per turn; with a choice you pick it (express <space>). Elleston 2-card transports, the bot and vassals gain none. Each maintenance all tiles go back to the bag and are drawn anew. The network goal treats cities joined to the same express space as neighbours. The bot doubles its development VP.',
     bot: 'Solo (and the bot option) follow CE-14: the bot draws a bot card, transports from its origin marker to the first valid display city, advances the card\'s marker, and scores goal cards double.',
   },
 };

@@ -1,5 +1,6 @@
 import type { CeView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
+import { CE_AI } from './ai/index.ts';
 import { applyMove } from './rules/apply.ts';
 import { CE_COMMANDS } from './commands.ts';
 import { CE_HELP } from './help.ts';
@@ -53,6 +54,7 @@ export const cargoEmpire: GameModule<CeState, CeMove, CeOptions, CeView> = {
   privateSummary,
   statusLine,
   result: finalResult,
+  ai: CE_AI,
   commands: CE_COMMANDS,
   help: CE_HELP,
 };

@@ -4,7 +4,7 @@ import { participant } from './rules/participants.ts';
 import { formatMove } from './notation.ts';
 import { cubesOn, payments, plans, refillChoices } from './rules/plan.ts';
 import { vassalPlacements } from './rules/vassal.ts';
-import { CITY_IDS } from './rules/world.ts';
+import { cityIds } from './rules/world.ts';
 import type { Cargo, CeState } from './state.ts';
 import type { CeMove, FamilyAbility } from './moves.ts';
 
@@ -46,10 +46,15 @@ function decisionMoves(s: CeState, d: Current): CeMove[] {
       return (['upper', 'lower'] as const).filter((sp) => s.cities[city]!.demand[sp] === null).map((space) => ({ kind: 'post' as const, city, space }));
     }
     case 'setup-crest':
-      return CITY_IDS.map((city) => ({ kind: 'crest' as const, city }));
+      return cityIds(s).map((city) => ({ kind: 'crest' as const, city }));
     case 'plan':
       if (d.fallback) return [...refillChoices(s, d.p).map((city) => ({ kind: 'refill' as const, city })), { kind: 'take-cards' }];
       return transportMoves(s, d.p);
+    case 'port':
+      return [
+        { kind: 'port', count: true },
+        { kind: 'port', count: false },
+      ];
     case 'task': {
       const task = d.task;
       switch (task.t) {
@@ -79,6 +84,8 @@ function decisionMoves(s: CeState, d: Current): CeMove[] {
               ? [{ kind: 'vassal' as const, cube: v.cube, origin: v.origin, destination: v.destination }]
               : v.spaces.map((space) => ({ kind: 'vassal' as const, cube: v.cube, origin: v.origin, destination: v.destination, space })),
           );
+        case 'express':
+          return [...task.spaces.map((space) => ({ kind: 'express' as const, space })), ...(task.none ? [{ kind: 'express' as const, space: null }] : [])];
         case 'rewards':
           return [];
       }
@@ -103,7 +110,7 @@ function abilityMoves(s: CeState, p: number): CeMove[] {
   const who = participant(s, p);
   const pairs = payPairs(who.cubes);
   if (pairs.length === 0) return [];
-  const abilities: FamilyAbility[] = CITY_IDS.filter((c) => c !== who.crest).map((city) => ({ id: 'move-crest', city }));
+  const abilities: FamilyAbility[] = cityIds(s).filter((c) => c !== who.crest).map((city) => ({ id: 'move-crest', city }));
   switch (PAID_B[who.colour]) {
     case 'buy-car':
       abilities.push({ id: 'buy-car' });
@@ -118,7 +125,7 @@ function abilityMoves(s: CeState, p: number): CeMove[] {
       for (const colour of borrowable(s, p)) abilities.push({ id: 'borrow', colour });
       break;
     case 'move-cube':
-      for (const from of CITY_IDS) {
+      for (const from of cityIds(s)) {
         for (const cube of cubesOn(s, from)) for (const to of cubeTargets(s, from, cube)) abilities.push({ id: 'move-cube', cube, from, to });
       }
       break;

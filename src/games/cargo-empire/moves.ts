@@ -15,7 +15,11 @@ export type CeMove =
   | { kind: 'gain'; card: Transport }
   | { kind: 'choose'; bonus: 'city' | 'goal' }
   | { kind: 'vassal'; cube: Cargo; origin: string; destination: string; space?: DemandSpace }
-  | { kind: 'ability'; ability: FamilyAbility; pay: Cargo[] };
+  | { kind: 'ability'; ability: FamilyAbility; pay: Cargo[] }
+  /** CE-17.3: the express tile to take (an express space), or none when a shortest journey passes no tile. */
+  | { kind: 'express'; space: string | null }
+  /** CE-13.5 blue: whether the crest city counts as a port at final scoring. */
+  | { kind: 'port'; count: boolean };
 
 export type FamilyAbility =
   | { id: 'move-crest'; city: string }

@@ -1,7 +1,7 @@
 import { ruleError, CommonErrors, type RuleError } from '../../engine/errors.ts';
 import { MAX_NOTATION_LENGTH, tokens } from '../../engine/notation.ts';
 import { formatCards } from './rules/payment.ts';
-import { CITY_IDS, isCity, PLAYER_COLOURS } from './rules/world.ts';
+import { CITY_IDS, isCity, isExpressSpace, PLAYER_COLOURS } from './rules/world.ts';
 import { BLANK, type Cargo, type Colour, type Counts, type DemandSpace, type Transport } from './state.ts';
 import { type CeMove, type FamilyAbility } from './moves.ts';
 
@@ -13,6 +13,8 @@ import { type CeMove, type FamilyAbility } from './moves.ts';
  *   take city <city|blank> | keep goal <n> | gain <card> | choose city|goal
  *   post <city> upper|lower | crest <city>                             setup
  *   vassal <cube> <origin>-<destination>[ on upper|lower]              vassal placement (CE-16.3)
+ *   express <space>|none                                               Dior express tile (CE-17.3)
+ *   port yes|no                                                        Tino crest city as a port at the end (CE-13.5)
  *   <ability> paying <cube>+<cube>                                     family abilities (CE-13): move crest <city>,
  *       buy car, move cube <cube> <from>-<to>, enhance loco, swap <card> for ship, borrow <colour>
  */
@@ -39,6 +41,8 @@ const VERB_USAGE: Record<string, string> = {
   choose: 'choose city|goal',
   post: 'post <city> upper|lower',
   crest: 'crest <city>',
+  express: 'express <express space>|none, e.g. "express x3"',
+  port: 'port yes|no',
 };
 const ABILITY_VERBS = ['move', 'buy', 'enhance', 'swap', 'borrow'];
 const CUBES = 'cubes: orange, white, gray, brown';
@@ -222,6 +226,13 @@ export function parseMove(text: string): CeMove | RuleError {
     case 'choose':
       if (n === 2 && (b === 'city' || b === 'goal')) return { kind: 'choose', bonus: b };
       break;
+    case 'express':
+      if (n === 2 && b === 'none') return { kind: 'express', space: null };
+      if (n === 2 && isExpressSpace(b!)) return { kind: 'express', space: b! };
+      break;
+    case 'port':
+      if (n === 2 && (b === 'yes' || b === 'no')) return { kind: 'port', count: b === 'yes' };
+      break;
     default: {
       const ab = parseAbility(w);
       if (!ab) break;
@@ -279,6 +290,10 @@ export function formatMove(m: CeMove): string {
       return `vassal ${m.cube} ${m.origin}-${m.destination}${m.space ? ` on ${m.space}` : ''}`;
     case 'ability':
       return `${formatAbility(m.ability)} paying ${m.pay.join('+')}`;
+    case 'express':
+      return `express ${m.space ?? 'none'}`;
+    case 'port':
+      return `port ${m.count ? 'yes' : 'no'}`;
   }
 }
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Table options (D-01). Only the Europe map is offered: the Dior data is a placeholder (G2) and stays out of the
- * options until the printed board's data is entered.
+ * Table options (D-01). Both map sides are reconstructions: Europe from the rulebook's facts (G1), Dior a provisional
+ * map (G2: no public data) on which every Dior rule runs (CE-17); the printed boards' data drops into the data packs.
  */
 export const ceOptionsSchema = z.object({
-  map: z.enum(['europe']).default('europe'),
+  map: z.enum(['europe', 'dior']).default('europe'),
   /**
    * 'standard': humans only (a single human always plays against the bot, CE-14);
    * 'bot': 2 or 3 humans plus the bot (CE-15); 'vassals': 2 humans with vassals (CE-16).
@@ -27,7 +27,9 @@ export type CeOptions = z.infer<typeof ceOptionsSchema>;
 
 export function describeCeOptions(o: CeOptions): string[] {
   return [
-    'Map: Europe (provisional reconstruction of the printed board)',
+    o.map === 'dior'
+      ? 'Map: Dior with express tiles (provisional map: the printed board is not public)'
+      : 'Map: Europe (provisional reconstruction of the printed board)',
     `Mode: ${o.mode === 'bot' ? 'with the bot' : o.mode === 'vassals' ? 'two players with vassals' : 'standard (solo plays against the bot)'}`,
     `Family abilities: ${o.families ? 'on' : 'off'}`,
     `Development track: ${o.track === 'advanced' ? 'advanced (a, b and c tiles)' : o.track === 'random' ? 'any three tiles at random' : 'standard'}`,

@@ -3,6 +3,7 @@ import { currentDecisions, type Current } from './rules/decisions.ts';
 import { cityName } from './rules/world.ts';
 import { participant } from './rules/participants.ts';
 import { legalMoveObjects } from './legal.ts';
+import { crestPortScores } from './rules/scoring.ts';
 import { formatMove } from './notation.ts';
 import type { CeMove } from './moves.ts';
 import type { CeState } from './state.ts';
@@ -15,7 +16,7 @@ export function pendingDecisions(s: CeState): Decision[] {
     const timing = d.kind === 'setup-goal' ? ('off-turn' as const) : ('turn' as const);
     const moves = legalMoveObjects(s, d.p);
     const base: Decision = { seat, kind: kindOf(d), prompt: promptOf(s, d), timing };
-    const fallback = defaultMove(d, moves);
+    const fallback = defaultMove(s, d, moves);
     if (fallback !== undefined) base.defaultMove = fallback;
     const options = buttonOptions(s, d, [...new Set(moves.map(formatMove))]);
     return options ? { ...base, options } : base;
@@ -33,8 +34,9 @@ function cardCount(m: CeMove): number {
  * played. Every other decision takes its first legal answer (upper row, first display card, first goal...).
  * Paid family abilities are never played for a player (CE-9.1: never compulsory).
  */
-function defaultMove(d: Current, moves: readonly CeMove[]): string | undefined {
+function defaultMove(s: CeState, d: Current, moves: readonly CeMove[]): string | undefined {
   if (d.kind === 'plan' && d.fallback) return 'take cards';
+  if (d.kind === 'port') return formatMove({ kind: 'port', count: crestPortScores(s, d.p).port > crestPortScores(s, d.p).noPort });
   const answers = moves.filter((m) => m.kind !== 'ability');
   if (d.kind === 'plan') {
     const cheapest = answers.reduce<CeMove | undefined>((best, m) => (best === undefined || cardCount(m) < cardCount(best) ? m : best), undefined);
@@ -46,6 +48,7 @@ function defaultMove(d: Current, moves: readonly CeMove[]): string | undefined {
 function kindOf(d: Current): string {
   if (d.kind === 'task') return d.task.t === 'advance' ? 'row' : d.task.t;
   if (d.kind === 'plan') return d.fallback ? 'fallback' : 'turn';
+  if (d.kind === 'port') return 'crest-port';
   return d.kind;
 }
 
@@ -59,6 +62,8 @@ function promptOf(s: CeState, d: Current): string {
       return 'Place your second post in your face-down city';
     case 'setup-crest':
       return 'Place your family crest tile on a city';
+    case 'port':
+      return `Final scoring: does ${cityName(participant(s, d.p).crest ?? '')} count as a port for your goal cards? Choose the score you want`;
     case 'plan':
       return d.fallback ? 'No transport is possible: refill a city or take a car, a loco and a ship card' : 'Transport a cargo cube (/ce ship)';
     case 'task':
@@ -79,6 +84,8 @@ function promptOf(s: CeState, d: Current): string {
           return 'Take a city card or a goal card';
         case 'vassal':
           return 'Place your vassal post';
+        case 'express':
+          return 'Choose the express tile your journey passes';
         case 'rewards':
           return 'Resolve rewards';
       }
@@ -88,6 +95,14 @@ function promptOf(s: CeState, d: Current): string {
 function buttonOptions(s: CeState, d: Current, legal: readonly string[]): DecisionOption[] | undefined {
   const goalChoice = d.kind === 'setup-goal' || (d.kind === 'task' && d.task.t === 'goal');
   if (goalChoice) return undefined; // labels are public; goal ids are not
+  if (d.kind === 'port') {
+    // The goal cards are revealed at final scoring (CE-11.4), so the scores may be shown.
+    const score = crestPortScores(s, d.p);
+    return [
+      { label: `Port: ${score.port} VP`, notation: 'port yes', style: score.port >= score.noPort ? 'primary' : 'secondary' },
+      { label: `No port: ${score.noPort} VP`, notation: 'port no', style: score.noPort > score.port ? 'primary' : 'secondary' },
+    ];
+  }
   const moves = legal.filter((m) => !m.includes(' paying '));
   const manyOptions = (d.kind === 'plan' && !d.fallback) || (d.kind === 'task' && d.task.t === 'vassal') || d.kind === 'setup-crest';
   if (manyOptions || moves.length > 10) return undefined;
@@ -96,6 +111,7 @@ function buttonOptions(s: CeState, d: Current, legal: readonly string[]): Decisi
 
 function labelOf(notation: string): string {
   const [verb, arg] = notation.split(' ');
+  if (verb === 'express') return arg === 'none' ? 'No express tile' : `Express tile ${(arg ?? '').toUpperCase()}`;
   if (verb === 'take' && arg === 'city') return `Take ${cityName(notation.split(' ')[2] ?? '')}`;
   if (verb === 'refill') return `Refill ${cityName(arg ?? '')}`;
   if (verb === 'post') return `Post in ${cityName(arg ?? '')} (${notation.split(' ')[2]})`;

@@ -66,7 +66,9 @@ export type Task =
   | { t: 'goal'; p: number; drawn: number[] }
   | { t: 'any'; p: number; advance: boolean }
   | { t: 'cityOrGoal'; p: number }
-  | { t: 'vassal'; p: number };
+  | { t: 'vassal'; p: number }
+  /** CE-17.3: several express tiles (or none) can be passed by the shortest journeys: the player picks one. */
+  | { t: 'express'; p: number; spaces: string[]; none: boolean };
 
 export type Phase =
   | 'setup-goals'
@@ -76,6 +78,8 @@ export type Phase =
   | 'setup-crest'
   | 'action'
   | 'maintenance'
+  /** After round 3, before the result: the blue family decides whether its crest city counts as a port (CE-13.5). */
+  | 'final'
   | 'over';
 
 export interface BotState {
@@ -145,5 +149,9 @@ export interface CeState {
   bot: BotState | null;
   /** Posts removed from the game (fallback turns, CE-9.2), per participant. */
   removedPosts: number[];
+  /** Dior (CE-17): the transport type of the express tile on each express space, null when empty; absent in Europe. */
+  express?: Record<string, Transport | null>;
+  /** CE-13.5 blue: whether the blue player counts the crest city as a port at final scoring (absent until decided). */
+  crestPort?: boolean;
   rng: RngState;
 }

@@ -12,8 +12,9 @@ import type { CeState, MarkerPos, Task } from './state.ts';
 export function viewFor(s: CeState, seat: number | null) {
   const players = s.players.map((x, p) => {
     const own = x.kind === 'human' && x.seat === seat && seat !== null;
-    // At the end every goal card is scored in public (CE-12), so every hand of goals is shown.
-    const goalsPublic = (x.kind === 'bot' && (s.bot?.revealed ?? false)) || s.phase === 'over';
+    // At the end every goal card is revealed and scored in public (CE-11.4), so every hand of goals is shown; the
+    // blue family's last port decision (phase 'final') comes after that reveal.
+    const goalsPublic = (x.kind === 'bot' && (s.bot?.revealed ?? false)) || s.phase === 'over' || s.phase === 'final';
     const drawn = pendingGoalDraw(s, p);
     return {
       kind: x.kind,
@@ -49,6 +50,8 @@ export function viewFor(s: CeState, seat: number | null) {
     track: [...s.track],
     cities: structuredClone(s.cities),
     supply: { ...s.supply },
+    /** Dior: the express tile (transport type) on each express space, null when empty; null in Europe (CE-17). */
+    express: s.express ? { ...s.express } : null,
     display: [...s.display],
     cityDeckSize: s.cityDeck.length,
     goalDeckSize: s.goalDeck.length,

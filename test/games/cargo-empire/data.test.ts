@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_TILES } from '../../../src/games/cargo-empire/data/city-tiles.ts';
-import { DIOR_MAP_PLACEHOLDER } from '../../../src/games/cargo-empire/data/dior-map-placeholder.ts';
+import { DIOR_MAP } from '../../../src/games/cargo-empire/data/dior-map.ts';
+import { mapPackSchema } from '../../../src/games/cargo-empire/data/map-schema.ts';
 import { EUROPE_MAP } from '../../../src/games/cargo-empire/data/europe-map.ts';
 import { BOT_CARDS } from '../../../src/games/cargo-empire/data/bot-cards.ts';
 import { GOAL_CARDS } from '../../../src/games/cargo-empire/data/goal-cards.ts';
 import { TRACK_FACES } from '../../../src/games/cargo-empire/data/track-faces.ts';
-import { CITY_IDS, cityInfo, landDistance } from '../../../src/games/cargo-empire/rules/world.ts';
+import { CITY_IDS, cityInfo, isCity, landDistance, MAP_SIDES } from '../../../src/games/cargo-empire/rules/world.ts';
 
 describe('CE data validators', () => {
   it('G1 Europe map: 24 cities, 6 per colour, numbers 1-24, the distances and ports the rulebook implies', () => {
@@ -24,10 +25,32 @@ describe('CE data validators', () => {
     expect(EUROPE_MAP.provisional).toBe(true);
   });
 
-  it('G2 the Dior map is kept as a marked placeholder', () => {
-    expect(DIOR_MAP_PLACEHOLDER.placeholder).toBe(true);
-    expect(DIOR_MAP_PLACEHOLDER.cities).toHaveLength(24);
-    expect(DIOR_MAP_PLACEHOLDER.expressSpaces).toHaveLength(6);
+  it('G2 G9 CE-17.1 the Dior map is a provisional, schema-checked pack: 24 cities, 6 per colour, 6 express spaces on routes', () => {
+    expect(DIOR_MAP.provisional).toBe(true);
+    expect(DIOR_MAP.source).toMatch(/PROVISIONAL/);
+    expect(DIOR_MAP.cities).toHaveLength(24);
+    for (const colour of ['red', 'blue', 'yellow', 'green']) expect(DIOR_MAP.cities.filter((c) => c.colour === colour)).toHaveLength(6);
+    expect(DIOR_MAP.expressSpaces).toHaveLength(6);
+    for (const e of DIOR_MAP.expressSpaces) {
+      const joined = DIOR_MAP.landRoutes.filter((r) => r.includes(e.id));
+      expect(joined.length).toBeGreaterThanOrEqual(2); // an express space lies on a route between cities
+    }
+    // Every city reaches every other by land; distances stay within the payment search's bound (12).
+    for (const a of DIOR_MAP.cities) for (const b of DIOR_MAP.cities) expect(landDistance(a.id, b.id)).toBeLessThanOrEqual(12);
+  });
+
+  it('G2 the map schema refuses a pack with a route to an unknown node or a duplicate id', () => {
+    const broken = { ...DIOR_MAP, landRoutes: [...DIOR_MAP.landRoutes, ['dior01', 'nowhere']] };
+    expect(mapPackSchema.safeParse(broken).success).toBe(false);
+    const dup = { ...DIOR_MAP, expressSpaces: [...DIOR_MAP.expressSpaces.slice(1), { id: 'dior01', x: 10, y: 10 }] };
+    expect(mapPackSchema.safeParse(dup).success).toBe(false);
+  });
+
+  it('G1 G2 city and express ids are unique across both map sides (one route graph serves both)', () => {
+    const ids = [...MAP_SIDES.europe.cities.map((c) => c.id), ...MAP_SIDES.dior.cities.map((c) => c.id), ...MAP_SIDES.dior.expressSpaces];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(isCity('x1')).toBe(false);
+    expect(landDistance('warsaw', 'dior01')).toBe(Infinity);
   });
 
   it('G3 city tiles: 24 tiles; per side each colour 12 times in production and 12 times in demand', () => {

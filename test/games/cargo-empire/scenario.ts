@@ -4,7 +4,6 @@ import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index
 import type { CeOptions } from '../../../src/games/cargo-empire/options.ts';
 import { CITY_TILES } from '../../../src/games/cargo-empire/data/city-tiles.ts';
 import type { Cargo, CityState, Colour, MarkerPos } from '../../../src/games/cargo-empire/state.ts';
-import { CITY_IDS } from '../../../src/games/cargo-empire/rules/world.ts';
 import { seatsOf } from './random-agent.ts';
 
 /** Plays the setup with the first legal move of each decision until round 1 begins. */
@@ -45,7 +44,7 @@ export function tileFor(prod: Cargo, upper: Cargo, lower: Cargo, level: 1 | 2 = 
  */
 export function blankSlate(players: number, options: Partial<CeOptions> = {}): CeState {
   const s = structuredClone(throughSetup(players, options));
-  for (const id of CITY_IDS) {
+  for (const id of Object.keys(s.cities)) {
     const c = s.cities[id]!;
     c.level = 1;
     c.tile = c.tile ?? 'T01';

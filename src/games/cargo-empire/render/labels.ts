@@ -3,7 +3,10 @@ import type { Phase } from '../state.ts';
 
 export const LABELS = {
   game: 'Cargo Empire',
-  provisionalMap: 'Europe map: provisional reconstruction of the printed board',
+  expressTitle: 'Express spaces (X1-X6)',
+  expressTile: 'A tile (C car, L loco, S ship): passing it',
+  expressEmpty: 'moves that marker 1. Dashed: empty',
+  provisionalMap: { europe: 'Europe map: provisional reconstruction of the printed board', dior: 'Dior map: provisional stand-in (the printed board is not public)' },
   round: (n: number) => `Round ${n} of 3`,
   lastMove: (who: string, move: string) => (who === '' ? `Last: ${move}` : `Last: ${who} — ${move}`),
   noMoveYet: 'No move yet',
@@ -86,6 +89,7 @@ const PHASES: Record<Phase, string> = {
   'setup-crest': 'Setup: crest tiles',
   action: 'Action phase',
   maintenance: 'Maintenance phase',
+  final: 'Final scoring: the blue family decides its crest port',
   over: 'Game over',
 };
 

@@ -1,4 +1,5 @@
 import type { Point } from '../../../render/primitives.ts';
+import { DIOR_MAP } from '../data/dior-map.ts';
 
 /** Size of the map area and of one city box, in SVG pixels. */
 export const MAP_WIDTH = 1600;
@@ -39,9 +40,15 @@ const EUROPE: Record<string, Point> = {
   istanbul: { x: 1390, y: ROW[6]! },
 };
 
+/** Centres of the Dior cities and express spaces: drawn where the data pack places them (provisional, CE-17). */
+const DIOR: Record<string, Point> = Object.fromEntries([...DIOR_MAP.cities, ...DIOR_MAP.expressSpaces].map((n) => [n.id, { x: n.x, y: n.y }]));
+
+/** Radius of an express space's circle (Dior). */
+export const EXPRESS_R = 22;
+
 /** Centre of a city's box; cities without a known place (another map) fall back to a plain grid by their order. */
 export function cityCentre(id: string, index: number): Point {
-  const known = EUROPE[id];
+  const known = EUROPE[id] ?? DIOR[id];
   if (known) return known;
   const cols = 8;
   return { x: 110 + (index % cols) * 190, y: ROW[Math.floor(index / cols) % ROW.length]! };

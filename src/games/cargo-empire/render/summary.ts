@@ -13,6 +13,10 @@ function goalName(id: number): string {
 /** One public status line: round, phase, whose turn. */
 export function statusLine(s: CeState): string {
   if (s.phase === 'over') return 'Cargo Empire: game over.';
+  if (s.phase === 'final') {
+    const who = currentDecisions(s).map((d) => participant(s, d.p).name);
+    return `Cargo Empire final scoring: waiting for ${who.join(', ') || 'nobody'} to decide whether the Tino crest city counts as a port.`;
+  }
   if (s.phase.startsWith('setup')) {
     const waiting = currentDecisions(s).map((d) => participant(s, d.p).name);
     return `Cargo Empire setup: waiting for ${waiting.join(', ') || 'nobody'}.`;

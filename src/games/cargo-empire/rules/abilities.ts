@@ -2,13 +2,14 @@
  * Family abilities bought with cubes (CE-13.3 to CE-13.5): move the crest (A) and each family's paid ability B
  * (spec §2.9 table).
  */
-import { ruleError, type RuleError } from '../../../engine/errors.ts';
+import type { RuleError } from '../../../engine/errors.ts';
+import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { FAMILY_ABILITY_COST } from '../data/player-counts.ts';
 import { takeCube } from './delivery.ts';
-import { cityName, CITY_IDS, isCity, tileSide } from './world.ts';
+import { cityName, cityIds, isCityOf, tileSide } from './world.ts';
 import { participant } from './participants.ts';
-import { say } from './events.ts';
+import { actor, say } from './events.ts';
 import type { Cargo, CeState, Colour } from '../state.ts';
 import type { FamilyAbility } from '../moves.ts';
 
@@ -23,7 +24,7 @@ export const PAID_B: Record<Colour, FamilyAbility['id']> = {
 
 /** Empty production spaces of colour `cube` on other cities' tiles (Glatt paid ability). */
 export function cubeTargets(s: CeState, from: string, cube: Cargo): string[] {
-  return CITY_IDS.filter((id) => {
+  return cityIds(s).filter((id) => {
     const c = s.cities[id]!;
     if (id === from || c.tile === null || c.level === 3) return false;
     const printed = tileSide(c.tile, c.level).production;
@@ -43,32 +44,32 @@ export function borrowable(s: CeState, p: number): Colour[] {
 export function applyAbility(s: CeState, p: number, ability: FamilyAbility, pay: Cargo[]): GameEvent[] | RuleError {
   const who = participant(s, p);
   if (ability.id !== 'move-crest' && PAID_B[who.colour] !== ability.id) {
-    return ruleError('ce.not-your-ability', `That is not an ability of your family (${who.colour}).`);
+    return fail('not-your-ability', `That is not an ability of your family (${who.colour}).`);
   }
-  if (pay.length !== FAMILY_ABILITY_COST) return ruleError('ce.pay', 'An ability costs exactly 2 of your cubes (paying <colour>+<colour>).');
+  if (pay.length !== FAMILY_ABILITY_COST) return fail('pay', 'An ability costs exactly 2 of your cubes (paying <colour>+<colour>).');
   const cubes = { ...who.cubes };
   for (const c of pay) {
-    if (cubes[c] <= 0) return ruleError('ce.pay', `You do not have the cubes to pay ${pay.join('+')}.`);
+    if (cubes[c] <= 0) return fail('pay', `You do not have the cubes to pay ${pay.join('+')}.`);
     cubes[c]--;
   }
   const events: GameEvent[] = [];
   switch (ability.id) {
     case 'move-crest':
-      if (!isCity(ability.city)) return ruleError('ce.unknown-city', `There is no city called ${ability.city}.`);
-      if (who.crest === ability.city) return ruleError('ce.crest-there', 'Your crest tile is already there.');
+      if (!isCityOf(s, ability.city)) return fail('unknown-city', `There is no city called ${ability.city}.`);
+      if (who.crest === ability.city) return fail('crest-there', 'Your crest tile is already there.');
       who.crest = ability.city;
-      say(events, `${who.name} moves the crest tile to ${cityName(ability.city)}.`);
+      say(events, 'ability', { ...actor(who), ability: ability.id, city: ability.city, paid: [...pay] }, `${who.name} moves the crest tile to ${cityName(ability.city)}.`);
       break;
     case 'buy-car':
       who.hand.car++;
-      say(events, `${who.name} gains a car card (Elleston).`);
+      say(events, 'ability', { ...actor(who), ability: ability.id, paid: [...pay] }, `${who.name} gains a car card (Elleston).`);
       break;
     case 'move-cube':
-      if (!isCity(ability.from) || !isCity(ability.to) || !s.cities[ability.from]!.production.includes(ability.cube)) {
-        return ruleError('ce.move-cube', 'Move a cube that lies on a city tile.');
+      if (!isCityOf(s, ability.from) || !isCityOf(s, ability.to) || !s.cities[ability.from]!.production.includes(ability.cube)) {
+        return fail('move-cube', 'Move a cube that lies on a city tile.');
       }
       if (!cubeTargets(s, ability.from, ability.cube).includes(ability.to)) {
-        return ruleError('ce.move-cube', `${cityName(ability.to)} has no empty ${ability.cube} production space.`);
+        return fail('move-cube', `${cityName(ability.to)} has no empty ${ability.cube} production space.`);
       }
       takeCube(s, ability.from, ability.cube);
       {
@@ -77,22 +78,22 @@ export function applyAbility(s: CeState, p: number, ability: FamilyAbility, pay:
         const i = printed.findIndex((colour, k) => colour === ability.cube && c.production[k] === null);
         c.production[i] = ability.cube;
       }
-      say(events, `${who.name} moves a ${ability.cube} cube from ${cityName(ability.from)} to ${cityName(ability.to)} (Glatt).`);
+      say(events, 'ability', { ...actor(who), ability: ability.id, cube: ability.cube, from: ability.from, to: ability.to, paid: [...pay] }, `${who.name} moves a ${ability.cube} cube from ${cityName(ability.from)} to ${cityName(ability.to)} (Glatt).`);
       break;
     case 'enhance':
       s.flags.enhanced++;
-      say(events, `${who.name} enhances a locomotive for this turn (Rockriel).`);
+      say(events, 'ability', { ...actor(who), ability: ability.id, paid: [...pay] }, `${who.name} enhances a locomotive for this turn (Rockriel).`);
       break;
     case 'swap':
-      if (who.hand[ability.card] <= 0) return ruleError('ce.swap', `You have no ${ability.card} card.`);
+      if (who.hand[ability.card] <= 0) return fail('swap', `You have no ${ability.card} card.`);
       who.hand[ability.card]--;
       who.hand.ship++;
-      say(events, `${who.name} discards a ${ability.card} card and gains a ship card (Tino).`);
+      say(events, 'ability', { ...actor(who), ability: ability.id, card: ability.card, paid: [...pay] }, `${who.name} discards a ${ability.card} card and gains a ship card (Tino).`);
       break;
     case 'borrow':
-      if (!borrowable(s, p).includes(ability.colour)) return ruleError('ce.borrow', `You can borrow: ${borrowable(s, p).join(', ') || 'nothing'}.`);
+      if (!borrowable(s, p).includes(ability.colour)) return fail('borrow', `You can borrow: ${borrowable(s, p).join(', ') || 'nothing'}.`);
       s.flags.borrowed.push(ability.colour);
-      say(events, `${who.name} borrows the ${ability.colour} crest ability for this turn (Kasha).`);
+      say(events, 'ability', { ...actor(who), ability: ability.id, borrowed: ability.colour, paid: [...pay] }, `${who.name} borrows the ${ability.colour} crest ability for this turn (Kasha).`);
       break;
   }
   who.cubes = cubes;

@@ -2,14 +2,15 @@
  * Answering a decision (spec §11): what a move handler returns, and the error for a move that answers another
  * decision than the mover's current one, which names the moves that would answer it.
  */
-import { ruleError, type RuleError } from '../../../engine/errors.ts';
+import type { RuleError } from '../../../engine/errors.ts';
+import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import type { Current } from './decisions.ts';
 
 export type Outcome = GameEvent[] | RuleError;
 
 export function wrong(expected: string): RuleError {
-  return ruleError('ce.wrong-decision', `That move does not answer the current decision: ${expected}.`);
+  return fail('wrong-decision', `That move does not answer the current decision: ${expected}.`);
 }
 
 export function expectation(d: Current): string {
@@ -22,6 +23,8 @@ export function expectation(d: Current): string {
       return 'place your second post in your revealed city (post <city> upper|lower)';
     case 'setup-crest':
       return 'place your crest tile (crest <city>)';
+    case 'port':
+      return 'decide whether your crest city counts as a port (port yes or port no)';
     case 'plan':
       return d.fallback ? 'no transport is possible: refill <city> or take cards' : 'transport a cube (ship <cube> <origin>-<destination> with <cards>)';
     case 'task':
@@ -42,6 +45,8 @@ export function expectation(d: Current): string {
           return 'choose city or choose goal';
         case 'vassal':
           return 'place your vassal (vassal <cube> <origin>-<destination>)';
+        case 'express':
+          return `choose the express tile your journey passes (${[...d.task.spaces, ...(d.task.none ? ['none'] : [])].map((x) => `express ${x}`).join(', ')})`;
         default:
           return 'wait';
       }

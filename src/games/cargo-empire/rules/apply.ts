@@ -4,8 +4,10 @@
  * own turn. The handlers live in the files named by their rules.
  */
 import { CommonErrors, ruleError, type RuleError } from '../../../engine/errors.ts';
+import { fail } from './fail.ts';
 import type { ApplyResult } from '../../../engine/types.ts';
 import { applyAbility } from './abilities.ts';
+import { decideCrestPort } from './crest-port.ts';
 import { expectation, wrong, type Outcome } from './answer.ts';
 import { decisionOf, mayUseAbilities, type Current } from './decisions.ts';
 import { fallback } from './fallback.ts';
@@ -52,7 +54,7 @@ function revealedSomething(before: CeState, after: CeState): boolean {
 
 function dispatch(s: CeState, p: number, d: Current, move: CeMove): Outcome {
   if (move.kind === 'ability') {
-    if (!mayUseAbilities(s, p)) return ruleError('ce.no-ability', 'Family abilities can be used only during your own turn with the families variant.');
+    if (!mayUseAbilities(s, p)) return fail('no-ability', 'Family abilities can be used only during your own turn with the families variant.');
     return applyAbility(s, p, move.ability, move.pay);
   }
   switch (d.kind) {
@@ -64,10 +66,12 @@ function dispatch(s: CeState, p: number, d: Current, move: CeMove): Outcome {
     case 'setup-crest':
       return move.kind === 'crest' ? placeCrest(s, p, move.city) : wrong(expectation(d));
     case 'plan':
-      if (move.kind === 'ship') return d.fallback ? ruleError('ce.no-transport', 'No transport is possible: refill a city or take cards.') : transport(s, p, move);
+      if (move.kind === 'ship') return d.fallback ? fail('no-transport', 'No transport is possible: refill a city or take cards.') : transport(s, p, move);
       if (move.kind === 'refill' || move.kind === 'take-cards') return fallback(s, p, move);
       return wrong(expectation(d));
     case 'task':
       return taskMove(s, p, d, move);
+    case 'port':
+      return move.kind === 'port' ? decideCrestPort(s, p, move.count) : wrong(expectation(d));
   }
 }

@@ -6,7 +6,7 @@ import { shuffle } from '../../../engine/rng.ts';
 import { BOT_CARDS } from '../data/bot-cards.ts';
 import { placePost, returnToSupply, takeCube } from './delivery.ts';
 import { blockedByRedCrest } from './families.ts';
-import { cityName, CITY_IDS, cityInfo, demandColour } from './world.ts';
+import { cityName, cityIds, cityInfo, demandColour } from './world.ts';
 import { config, participant } from './participants.ts';
 import { isPresent, presentCities } from './presence.ts';
 import { say } from './events.ts';
@@ -44,7 +44,7 @@ export function botSetupAfterFirstPosts(s: CeState, events: GameEvent[]): void {
   const city = s.display[slot]!;
   bot.destSlot = slot;
   placePost(s, city, 'upper', participant(s, p).colour, events);
-  say(events, `The bot places its first post in ${cityName(city)} (upper demand space).`);
+  say(events, 'bot-first-post', { colour: participant(s, p).colour, city, space: 'upper' }, `The bot places its first post in ${cityName(city)} (upper demand space).`);
   bot.destSlot = (slot + 1) % config(s).displaySize;
 }
 
@@ -58,7 +58,7 @@ export function botSetupAfterSecondPosts(s: CeState, events: GameEvent[]): void 
   placePost(s, city, 'lower', who.colour, events);
   who.cities.push(city);
   bot.revealed = true;
-  say(events, `The bot reveals ${cityName(city)}, places its second post there (lower demand space) and reveals goal card ${who.goals.join(', ')}.`);
+  say(events, 'bot-second-post', { colour: who.colour, city, space: 'lower', goals: [...who.goals] }, `The bot reveals ${cityName(city)}, places its second post there (lower demand space) and reveals goal card ${who.goals.join(', ')}.`);
   bot.origin = byNumber(presentCities(s, who.colour))[0] ?? city;
 }
 
@@ -84,7 +84,7 @@ function drawBotCard(s: CeState, events: GameEvent[]): number {
     }
     const card = bot.deck.shift()!;
     if (botCard(card).reshuffle) {
-      say(events, `The bot draws reshuffle card ${card}: all bot cards are shuffled.`);
+      say(events, 'bot-reshuffle', { card }, `The bot draws reshuffle card ${card}: all bot cards are shuffled.`);
       bot.deck = shuffle(s.rng, BOT_CARDS.map((c) => c.number));
       bot.discard = [];
       continue;
@@ -100,7 +100,7 @@ export function botTurn(s: CeState, p: number, events: GameEvent[]): void {
   const card = drawBotCard(s, events);
   bot.card = card;
   const info = botCard(card);
-  say(events, `The bot draws bot card ${card} (${info.transport} ${info.steps}, arrow ${info.arrow}).`);
+  say(events, 'bot-card', { card, transport: info.transport, steps: info.steps, arrow: info.arrow }, `The bot draws bot card ${card} (${info.transport} ${info.steps}, arrow ${info.arrow}).`);
   who.reserve[s.round - 1]!--;
   const size = config(s).displaySize;
   const cities = presentCities(s, who.colour);
@@ -120,7 +120,7 @@ export function botTurn(s: CeState, p: number, events: GameEvent[]): void {
       takeCube(s, origin, cube);
       returnToSupply(s, cube);
       bot.lastMove = `transports ${cube} from ${cityName(origin)} to ${cityName(dest)} (${space} demand space)`;
-      say(events, `The bot ${bot.lastMove}.`);
+      say(events, 'bot-transport', { colour: who.colour, cube, origin, destination: dest, space }, `The bot ${bot.lastMove}.`);
       placePost(s, dest, space, who.colour, events);
       placed = true;
     }
@@ -142,24 +142,24 @@ function botPlaceWithoutCube(s: CeState, p: number, arrow: Row, events: GameEven
   while (s.cityDeck.length > 0 && s.cityDeck[0] !== BLANK) {
     const card = s.cityDeck.shift()!;
     if (s.cities[card]!.level === 3) {
-      say(events, `The bot draws ${cityName(card)}, a level-3 city: the card leaves the game.`);
+      say(events, 'bot-card-discarded', { city: card }, `The bot draws ${cityName(card)}, a level-3 city: the card leaves the game.`);
       continue;
     }
     const space: DemandSpace = s.cities[card]!.demand.upper === null ? 'upper' : 'lower';
-    say(events, `The bot finds no transport; it draws ${cityName(card)} and places a post there (${space}).`);
+    say(events, 'bot-post-from-deck', { colour: who.colour, city: card, space }, `The bot finds no transport; it draws ${cityName(card)} and places a post there (${space}).`);
     placePost(s, card, space, who.colour, events);
     s.cityDeck.push(card);
     return;
   }
   // AMB-15: the deck is exhausted; the arrow picks the highest (up) or lowest (down) numbered city without a bot post.
-  const candidates = byNumber(CITY_IDS.filter((id) => s.cities[id]!.level !== 3 && !isPresent(s, who.colour, id)));
+  const candidates = byNumber(cityIds(s).filter((id) => s.cities[id]!.level !== 3 && !isPresent(s, who.colour, id)));
   const city = arrow === 'upper' ? candidates[candidates.length - 1] : candidates[0];
   if (city === undefined) {
-    say(events, 'The bot finds no city for its post: the post is removed from the game (AMB-34).');
+    say(events, 'bot-post-removed', { colour: who.colour }, 'The bot finds no city for its post: the post is removed from the game (AMB-34).');
     s.removedPosts[p]!++;
     return;
   }
   const space: DemandSpace = s.cities[city]!.demand.upper === null ? 'upper' : 'lower';
-  say(events, `The bot finds no transport and the city deck is exhausted; it places a post in ${cityName(city)} (${space}).`);
+  say(events, 'bot-post-by-arrow', { colour: who.colour, city, space }, `The bot finds no transport and the city deck is exhausted; it places a post in ${cityName(city)} (${space}).`);
   placePost(s, city, space, who.colour, events);
 }

@@ -25,7 +25,7 @@ export function drawForDisplay(s: CeState): CityCard {
 export function refillSlot(s: CeState, slot: number, events: GameEvent[]): void {
   const card = drawForDisplay(s);
   s.display[slot] = card;
-  say(events, `${cityName(card)} is revealed in display slot ${slot + 1}.`);
+  say(events, 'display-reveal', { city: card, slot: slot + 1 }, `${cityName(card)} is revealed in display slot ${slot + 1}.`);
 }
 
 /** CE-7.5: a city that reaches level 3 leaves the display for the bottom of the deck. */
@@ -33,6 +33,6 @@ export function evictLevel3FromDisplay(s: CeState, city: string, events: GameEve
   const slot = s.display.indexOf(city);
   if (slot < 0) return;
   s.cityDeck.push(city);
-  say(events, `The ${cityName(city)} card leaves the display for the bottom of the city deck.`);
+  say(events, 'display-to-deck', { city, slot: slot + 1 }, `The ${cityName(city)} card leaves the display for the bottom of the city deck.`);
   refillSlot(s, slot, events);
 }

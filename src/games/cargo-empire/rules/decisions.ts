@@ -5,6 +5,7 @@
 import { setupActor } from './flow.ts';
 import { activeParticipant, participant } from './participants.ts';
 import { hasLegalTransport } from './plan.ts';
+import { crestPortDecider } from './crest-port.ts';
 import type { CeState, Task } from '../state.ts';
 
 /** What one participant must decide now; derived from state only. */
@@ -14,10 +15,15 @@ export type Current =
   | { kind: 'setup-second'; p: number }
   | { kind: 'setup-crest'; p: number }
   | { kind: 'task'; p: number; task: Task }
-  | { kind: 'plan'; p: number; fallback: boolean };
+  | { kind: 'plan'; p: number; fallback: boolean }
+  | { kind: 'port'; p: number };
 
 export function currentDecisions(s: CeState): Current[] {
   if (s.phase === 'over') return [];
+  if (s.phase === 'final') {
+    const p = crestPortDecider(s);
+    return p === null ? [] : [{ kind: 'port', p }];
+  }
   if (s.phase === 'setup-goals') {
     const out: Current[] = [];
     s.setupGoals.forEach((drawn, p) => {

@@ -66,12 +66,12 @@ function upgrade(s: CeState, city: string, events: GameEvent[]): 'full' | 'norma
     c.level = 2;
     c.production = [null, null];
     refillProduction(s, city);
-    say(events, `${cityName(city)} upgrades to level 2${full ? ' (full upgrade)' : ''}.`);
+    say(events, 'upgrade', { city, level: 2, full }, `${cityName(city)} upgrades to level 2${full ? ' (full upgrade)' : ''}.`);
   } else {
     c.level = 3;
     c.tile = null;
     c.production = [];
-    say(events, `${cityName(city)} upgrades to level 3${full ? ' (full upgrade)' : ''}: its tile leaves the game.`);
+    say(events, 'upgrade', { city, level: 3, full }, `${cityName(city)} upgrades to level 3${full ? ' (full upgrade)' : ''}: its tile leaves the game.`);
     evictLevel3FromDisplay(s, city, events);
   }
   return full ? 'full' : 'normal';

@@ -7,7 +7,7 @@ import { BOT_CARDS } from '../data/bot-cards.ts';
 import { refillSlot } from './city-deck.ts';
 import { cityName, type TrackIcon } from './world.ts';
 import { config, nameOf, participant } from './participants.ts';
-import { say, sayPrivately } from './events.ts';
+import { actor, say, sayPrivately } from './events.ts';
 import { describePos, needsRow, stepForward } from './track.ts';
 import type { CeState, Row, Task, Transport } from '../state.ts';
 import { hasVassalPlacement } from './vassal.ts';
@@ -63,7 +63,7 @@ function autoResolve(s: CeState, task: Task, events: GameEvent[]): boolean {
     }
     case 'rewards': {
       const steps = cityRewardSteps(s, task.p, task.origin, task.destination) + (task.fullUpgrade ? 1 : 0) + task.extra;
-      if (steps > 0) say(events, `${nameOf(s, task.p)} has ${steps} flexible development step${steps > 1 ? 's' : ''} (city and upgrade rewards).`);
+      if (steps > 0) say(events, 'flexible-steps', { ...actor(participant(s, task.p)), steps }, `${nameOf(s, task.p)} has ${steps} flexible development step${steps > 1 ? 's' : ''} (city and upgrade rewards).`);
       s.tasks.splice(0, 1, { t: 'flex', p: task.p, steps, eligible: task.eligible });
       return true;
     }
@@ -79,7 +79,7 @@ function autoResolve(s: CeState, task: Task, events: GameEvent[]): boolean {
       return false;
     case 'vassal':
       if (!hasVassalPlacement(s)) {
-        say(events, `${nameOf(s, task.p)}'s vassal has no placement and skips (AMB-9).`);
+        say(events, 'vassal-skip', actor(participant(s, task.p)), `${nameOf(s, task.p)}'s vassal has no placement and skips (AMB-9).`);
         s.tasks.shift();
         return true;
       }
@@ -88,6 +88,7 @@ function autoResolve(s: CeState, task: Task, events: GameEvent[]): boolean {
     case 'goal':
     case 'any':
     case 'cityOrGoal':
+    case 'express':
       return false;
   }
 }
@@ -113,7 +114,7 @@ export function takeStep(s: CeState, p: number, marker: Transport, row: Row, eve
   const { pos, icon } = stepForward(s.track, who.markers[marker], row);
   who.markers[marker] = pos;
   head.steps--;
-  say(events, `${who.name}'s ${marker} marker moves to ${describePos(s.track, pos)}.`);
+  say(events, 'marker-move', { ...actor(who), marker, position: pos }, `${who.name}'s ${marker} marker moves to ${describePos(s.track, pos)}.`);
   gainBonus(s, p, icon, events);
 }
 
@@ -129,7 +130,7 @@ function gainBonus(s: CeState, p: number, icon: TrackIcon, events: GameEvent[]):
       if (bot) return; // CE-14.4 c
       const type: Transport = icon === 'locomotive' ? 'loco' : icon;
       who.hand[type]++;
-      say(events, `${who.name} gains a ${type} card.`);
+      say(events, 'gain-card', { ...actor(who), card: type }, `${who.name} gains a ${type} card.`);
       return;
     }
     case 'city':
@@ -156,15 +157,15 @@ export function startGoalDraw(s: CeState, p: number, events: GameEvent[]): void 
   const who = participant(s, p);
   const drawn = s.goalDeck.splice(0, 2);
   if (drawn.length === 0) {
-    say(events, `${who.name} would draw goal cards, but the goal deck is empty.`);
+    say(events, 'goal-deck-empty', actor(who), `${who.name} would draw goal cards, but the goal deck is empty.`);
     return;
   }
   if (drawn.length === 1) {
     who.goals.push(drawn[0]!);
-    sayPrivately(events, `${who.name} takes the last goal card.`, who.seat, `You keep goal card ${drawn[0]}.`);
+    sayPrivately(events, 'keep-goal', actor(who), `${who.name} takes the last goal card.`, who.seat, `You keep goal card ${drawn[0]}.`);
     return;
   }
-  sayPrivately(events, `${who.name} draws 2 goal cards to keep 1.`, who.seat, `You drew goal cards ${drawn.join(' and ')}.`);
+  sayPrivately(events, 'draw-goals', { ...actor(who), count: 2 }, `${who.name} draws 2 goal cards to keep 1.`, who.seat, `You drew goal cards ${drawn.join(' and ')}.`);
   s.tasks.unshift({ t: 'goal', p, drawn });
 }
 
@@ -174,7 +175,7 @@ export function botTakeCity(s: CeState, p: number, events: GameEvent[]): void {
   const slot = bot.destSlot;
   const card = s.display[slot]!;
   participant(s, p).cities.push(card);
-  say(events, `The bot takes ${cityName(card)} from display slot ${slot + 1}.`);
+  say(events, 'take-city', { ...actor(participant(s, p)), city: card, slot: slot + 1 }, `The bot takes ${cityName(card)} from display slot ${slot + 1}.`);
   bot.destSlot = (slot + 1) % config(s).displaySize;
   refillSlot(s, slot, events);
 }
@@ -184,5 +185,5 @@ function botTakeGoal(s: CeState, p: number, events: GameEvent[]): void {
   const goal = s.goalDeck.shift();
   if (goal === undefined) return;
   participant(s, p).goals.push(goal);
-  say(events, `The bot draws goal card ${goal} face up.`);
+  say(events, 'bot-goal', { colour: participant(s, p).colour, goal }, `The bot draws goal card ${goal} face up.`);
 }

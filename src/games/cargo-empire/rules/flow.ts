@@ -5,9 +5,11 @@
 import type { GameEvent } from '../../../engine/types.ts';
 import { ROUNDS } from '../data/player-counts.ts';
 import { botSetupAfterFirstPosts, botSetupAfterSecondPosts, botTurn } from './bot.ts';
+import { beginFinalScoring } from './crest-port.ts';
 import { runTasks } from './develop.ts';
+import { refreshExpressTiles } from './express.ts';
 import { activeParticipant, config, participant } from './participants.ts';
-import { say } from './events.ts';
+import { actor, say } from './events.ts';
 import { maintenanceOrder, takeSpaceBonuses } from './turn-order.ts';
 import { randomInt } from '../../../engine/rng.ts';
 import type { CeState } from '../state.ts';
@@ -53,12 +55,12 @@ export function settle(s: CeState, events: GameEvent[]): void {
         if (s.bot) botSetupAfterSecondPosts(s, events);
         s.setupDone = 0;
         s.phase = s.options.families ? 'setup-crest' : 'action';
-        if (s.phase === 'action') say(events, 'Round 1 begins.');
+        if (s.phase === 'action') say(events, 'round-start', { round: 1 }, 'Round 1 begins.');
         break;
       case 'setup-crest':
         if (setupActor(s) !== null) return;
         s.phase = 'action';
-        say(events, 'Round 1 begins.');
+        say(events, 'round-start', { round: 1 }, 'Round 1 begins.');
         break;
       case 'action': {
         if (s.flags.stage === 'develop') {
@@ -81,8 +83,9 @@ export function settle(s: CeState, events: GameEvent[]): void {
         s.round++;
         s.turn = 0;
         s.phase = 'action';
-        say(events, `Round ${s.round} begins.`);
+        say(events, 'round-start', { round: s.round }, `Round ${s.round} begins.`);
         break;
+      case 'final':
       case 'over':
         return;
     }
@@ -101,20 +104,20 @@ function placeStartingOrder(s: CeState, events: GameEvent[]): void {
   const chosen = s.options.startSeat === undefined ? -1 : s.players.findIndex((x) => x.kind === 'human' && x.seat === s.options.startSeat! - 1);
   const start = chosen >= 0 ? chosen : randomInt(s.rng, n);
   s.order = Array.from({ length: n }, (_, i) => (start + i) % n);
-  say(events, `${participant(s, start).name} is the start player.`);
+  say(events, 'start-player', actor(participant(s, start)), `${participant(s, start).name} is the start player.`);
   takeSpaceBonuses(s, s.order, events);
 }
 
 /** End of an action phase: maintenance (CE-10) in rounds 1-2, final scoring after round 3 (CE-1.1). */
 function endRound(s: CeState, events: GameEvent[]): void {
   if (s.round >= ROUNDS) {
-    s.phase = 'over';
-    say(events, 'The game is over: final scoring.');
+    beginFinalScoring(s, events);
     return;
   }
-  say(events, `Maintenance after round ${s.round}.`);
+  say(events, 'maintenance', { round: s.round }, `Maintenance after round ${s.round}.`);
   const placed = maintenanceOrder(s);
   s.order = placed;
   s.phase = 'maintenance';
   takeSpaceBonuses(s, placed, events);
+  refreshExpressTiles(s, events); // CE-10.4, CE-17.5: after the new turn order is set
 }

@@ -3,7 +3,7 @@
  * extra ports.
  */
 import { ENHANCED_LOCO, TRANSPORT_CARDS } from '../data/transport-cards.ts';
-import { CITY_IDS, cityInfo, landDistance, neighbours } from './world.ts';
+import { cityInfo, expressSpaces, isCity, landDistance, MAP_SIDES, neighbours, type MapId } from './world.ts';
 import type { Counts, Transport } from '../state.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { Counts, Transport } from '../state.ts';
  * origin to destination using every card. It is legal when no proper non-empty sub-multiset also completes.
  *
  * Results depend only on the static map and on the one city a Tino player may treat as a port, so they are
- * memoised in module-level tables (pure: same inputs, same outputs). Node sets are 24-bit masks.
+ * memoised in tables per map side (pure: same inputs, same outputs). Node sets are bit masks.
  */
 export interface Capacity {
   car: number;
@@ -22,68 +22,94 @@ export interface Capacity {
   ship: number;
 }
 
-/** Largest counts a legal payment can hold on a map whose land distances are at most 8 (see legalPayments). */
-const MAX = { car: 8, loco: 5, eloco: 5, ship: 1 } as const;
+/** Largest counts a legal payment can hold on a map whose land distances are at most 12 (see legalPayments). */
+const MAX = { car: 12, loco: 6, eloco: 6, ship: 1 } as const;
 
-const N = CITY_IDS.length;
-const INDEX = new Map(CITY_IDS.map((id, i) => [id, i]));
-const NEIGHBOUR_MASKS = CITY_IDS.map((id) => neighbours(id).reduce((m, n) => m | (1 << INDEX.get(n)!), 0));
-const PORT_MASK = CITY_IDS.reduce((m, id, i) => (cityInfo(id).port ? m | (1 << i) : m), 0);
+/**
+ * One map side's route graph as bit masks: its nodes are its cities, then its express spaces (Dior, CE-17.2: nodes
+ * for route length, never ports). At most 30 nodes, so a node set fits a 32-bit integer.
+ */
+interface Graph {
+  nodes: readonly string[];
+  index: ReadonlyMap<string, number>;
+  neighbourMasks: readonly number[];
+  portMask: number;
+  legEnds: Map<number, number[]>;
+  exact: Map<number, number>;
+  any: Map<number, number>;
+}
 
-function bits(mask: number): number[] {
+function buildGraph(map: MapId): Graph {
+  const nodes = [...MAP_SIDES[map].cities.map((c) => c.id), ...expressSpaces(map)];
+  const index = new Map(nodes.map((id, i) => [id, i]));
+  return {
+    nodes,
+    index,
+    neighbourMasks: nodes.map((id) => neighbours(id).reduce((m, n) => m | (1 << index.get(n)!), 0)),
+    portMask: nodes.reduce((m, id, i) => (isCity(id) && cityInfo(id).port ? m | (1 << i) : m), 0),
+    legEnds: new Map(),
+    exact: new Map(),
+    any: new Map(),
+  };
+}
+
+const GRAPHS: Record<MapId, Graph> = { europe: buildGraph('europe'), dior: buildGraph('dior') };
+
+/** The graph of the map side a city belongs to (city ids are unique across both sides). */
+function graphOf(city: string): Graph | undefined {
+  return GRAPHS.europe.index.has(city) ? GRAPHS.europe : GRAPHS.dior.index.has(city) ? GRAPHS.dior : undefined;
+}
+
+function bits(g: Graph, mask: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < N; i++) if (mask & (1 << i)) out.push(i);
+  for (let i = 0; i < g.nodes.length; i++) if (mask & (1 << i)) out.push(i);
   return out;
 }
 
 /** Nodes at the end of a walk of 1..maxRoutes land routes, the start excluded. */
-const legEndsCache = new Map<number, number[]>();
-function legEnds(node: number, maxRoutes: number): number[] {
+function legEnds(g: Graph, node: number, maxRoutes: number): number[] {
   const key = node * 4 + maxRoutes;
-  const cached = legEndsCache.get(key);
+  const cached = g.legEnds.get(key);
   if (cached) return cached;
   let reached = 0;
   let frontier = 1 << node;
   for (let r = 1; r <= maxRoutes; r++) {
     let next = 0;
-    for (const n of bits(frontier)) next |= NEIGHBOUR_MASKS[n]!;
+    for (const n of bits(g, frontier)) next |= g.neighbourMasks[n]!;
     reached |= next;
     frontier = next;
   }
-  const ends = bits(reached & ~(1 << node));
-  legEndsCache.set(key, ends);
+  const ends = bits(g, reached & ~(1 << node));
+  g.legEnds.set(key, ends);
   return ends;
 }
 
-function portMask(extraPort: string | null): number {
-  const i = extraPort === null ? undefined : INDEX.get(extraPort);
-  return i === undefined ? PORT_MASK : PORT_MASK | (1 << i);
+function portMask(g: Graph, extraPort: string | null): number {
+  const i = extraPort === null ? undefined : g.index.get(extraPort);
+  return i === undefined ? g.portMask : g.portMask | (1 << i);
 }
 
-function key(port: number, node: number, c: number, l: number, e: number, s: number): number {
-  return (((((port * N + node) * (MAX.car + 1) + c) * (MAX.loco + 1) + l) * (MAX.eloco + 1) + e) * (MAX.ship + 1) + s);
+function key(g: Graph, port: number, node: number, c: number, l: number, e: number, s: number): number {
+  return (((((port * g.nodes.length + node) * (MAX.car + 1) + c) * (MAX.loco + 1) + l) * (MAX.eloco + 1) + e) * (MAX.ship + 1) + s);
 }
 
-function portIndex(extraPort: string | null): number {
-  const i = extraPort === null ? undefined : INDEX.get(extraPort);
-  return i === undefined || cityInfo(extraPort!).port ? 0 : i + 1;
+function portIndex(g: Graph, extraPort: string | null): number {
+  const i = extraPort === null ? undefined : g.index.get(extraPort);
+  return i === undefined || !isCity(extraPort!) || cityInfo(extraPort!).port ? 0 : i + 1;
 }
 
 /** Nodes where a journey using exactly these cards can end (mode 'exact') or any node visited using some of them ('any'). */
-const exactCache = new Map<number, number>();
-const anyCache = new Map<number, number>();
-
-function ends(mode: 'exact' | 'any', node: number, c: number, l: number, e: number, s: number, extraPort: string | null): number {
-  const cache = mode === 'exact' ? exactCache : anyCache;
-  const k = key(portIndex(extraPort), node, c, l, e, s);
+function ends(g: Graph, mode: 'exact' | 'any', node: number, c: number, l: number, e: number, s: number, extraPort: string | null): number {
+  const cache = mode === 'exact' ? g.exact : g.any;
+  const k = key(g, portIndex(g, extraPort), node, c, l, e, s);
   const cached = cache.get(k);
   if (cached !== undefined) return cached;
   let mask = mode === 'any' || c + l + e + s === 0 ? 1 << node : 0;
-  if (c > 0) for (const n of legEnds(node, TRANSPORT_CARDS.car.maxRoutes)) mask |= ends(mode, n, c - 1, l, e, s, extraPort);
-  if (l > 0) for (const n of legEnds(node, TRANSPORT_CARDS.loco.maxRoutes)) mask |= ends(mode, n, c, l - 1, e, s, extraPort);
-  if (e > 0) for (const n of legEnds(node, ENHANCED_LOCO.maxRoutes)) mask |= ends(mode, n, c, l, e - 1, s, extraPort);
-  const ports = portMask(extraPort);
-  if (s > 0 && ports & (1 << node)) for (const n of bits(ports & ~(1 << node))) mask |= ends(mode, n, c, l, e, s - 1, extraPort);
+  if (c > 0) for (const n of legEnds(g, node, TRANSPORT_CARDS.car.maxRoutes)) mask |= ends(g, mode, n, c - 1, l, e, s, extraPort);
+  if (l > 0) for (const n of legEnds(g, node, TRANSPORT_CARDS.loco.maxRoutes)) mask |= ends(g, mode, n, c, l - 1, e, s, extraPort);
+  if (e > 0) for (const n of legEnds(g, node, ENHANCED_LOCO.maxRoutes)) mask |= ends(g, mode, n, c, l, e - 1, s, extraPort);
+  const ports = portMask(g, extraPort);
+  if (s > 0 && ports & (1 << node)) for (const n of bits(g, ports & ~(1 << node))) mask |= ends(g, mode, n, c, l, e, s - 1, extraPort);
   cache.set(k, mask);
   return mask;
 }
@@ -93,10 +119,11 @@ function withinBounds(cap: Capacity): boolean {
 }
 
 export function completes(from: string, to: string, cap: Capacity, extraPort: string | null = null): boolean {
-  const a = INDEX.get(from);
-  const b = INDEX.get(to);
-  if (a === undefined || b === undefined || a === b || !withinBounds(cap)) return false;
-  return (ends('exact', a, cap.car, cap.loco, cap.eloco, cap.ship, extraPort) & (1 << b)) !== 0;
+  const g = graphOf(from);
+  const a = g?.index.get(from);
+  const b = g?.index.get(to);
+  if (!g || a === undefined || b === undefined || a === b || !isCity(to) || !withinBounds(cap)) return false;
+  return (ends(g, 'exact', a, cap.car, cap.loco, cap.eloco, cap.ship, extraPort) & (1 << b)) !== 0;
 }
 
 /** The capacities of played cards when `enhanced` Rockriel activations apply to the locomotives played. */
@@ -147,13 +174,14 @@ export function legalPayments(from: string, to: string, hand: Counts<Transport>,
   return out;
 }
 
-/** Cities reachable with some sub-multiset of the hand (CE-4.8 mandatory-transport check). */
+/** Cities reachable with some sub-multiset of the hand (CE-4.8 mandatory-transport check); express spaces excluded. */
 export function reachable(from: string, hand: Counts<Transport>, enhanced: number, extraPort: string | null = null): Set<string> {
-  const a = INDEX.get(from);
-  if (a === undefined) return new Set();
+  const g = graphOf(from);
+  const a = g?.index.get(from);
+  if (!g || a === undefined) return new Set();
   const cap = capacityOf({ car: Math.min(hand.car, MAX.car), loco: Math.min(hand.loco, MAX.loco), ship: Math.min(hand.ship, MAX.ship) }, enhanced);
-  const mask = ends('any', a, cap.car, cap.loco, Math.min(cap.eloco, MAX.eloco), cap.ship, extraPort) & ~(1 << a);
-  return new Set(bits(mask).map((i) => CITY_IDS[i]!));
+  const mask = ends(g, 'any', a, cap.car, cap.loco, Math.min(cap.eloco, MAX.eloco), cap.ship, extraPort) & ~(1 << a);
+  return new Set(bits(g, mask).map((i) => g.nodes[i]!).filter(isCity));
 }
 
 export function formatCards(cards: Counts<Transport>): string {

@@ -6,7 +6,7 @@ import { blockedByRedCrest, ellestonApplies, glattApplies, extraPortFor } from '
 import { isPresent } from './presence.ts';
 import { participant } from './participants.ts';
 import { legalPayments, isLegalPayment, reachable } from './payment.ts';
-import { CITY_IDS, demandColour } from './world.ts';
+import { cityIds, demandColour } from './world.ts';
 import type { Cargo, CeState, Counts, DemandSpace, Transport } from '../state.ts';
 
 /** Step 1 (CE-3): origin, cube, destination and demand space, before cards are considered. */
@@ -43,10 +43,10 @@ export function cubesOn(s: CeState, city: string): Cargo[] {
 /** Every plan for participant p, ignoring cards (example A). */
 export function plans(s: CeState, p: number): Plan[] {
   const out: Plan[] = [];
-  for (const origin of CITY_IDS) {
+  for (const origin of cityIds(s)) {
     if (!isOrigin(s, p, origin)) continue;
     for (const cube of cubesOn(s, origin)) {
-      for (const destination of CITY_IDS) {
+      for (const destination of cityIds(s)) {
         const spaces = acceptingSpaces(s, p, origin, destination, cube);
         if (spaces.length > 0) out.push({ origin, cube, destination, spaces });
       }
@@ -107,5 +107,5 @@ export function hasLegalTransport(s: CeState, p: number): boolean {
 /** Level-1/2 cities where the player is present: the choices of fallback option (a) (CE-9.3). */
 export function refillChoices(s: CeState, p: number): string[] {
   const colour = participant(s, p).colour;
-  return CITY_IDS.filter((id) => s.cities[id]!.level !== 3 && isPresent(s, colour, id));
+  return cityIds(s).filter((id) => s.cities[id]!.level !== 3 && isPresent(s, colour, id));
 }

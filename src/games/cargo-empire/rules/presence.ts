@@ -1,5 +1,5 @@
 /** Presence (CE-0.1): where a colour has trading posts, which decides origins (CE-3.1) and scoring (CE-11). */
-import { CITY_IDS } from './world.ts';
+import { cityIds } from './world.ts';
 import type { CeState, Colour } from '../state.ts';
 
 /** CE-0.1: a colour is present in a city with a post on its tile or on its trading post spaces. */
@@ -10,7 +10,7 @@ export function isPresent(s: CeState, colour: Colour, city: string): boolean {
 }
 
 export function presentCities(s: CeState, colour: Colour): string[] {
-  return CITY_IDS.filter((id) => isPresent(s, colour, id));
+  return cityIds(s).filter((id) => isPresent(s, colour, id));
 }
 
 export function postsIn(s: CeState, colour: Colour, city: string): number {

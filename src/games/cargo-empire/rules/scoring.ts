@@ -4,7 +4,7 @@ import { crestCity } from './families.ts';
 import { config } from './participants.ts';
 import { postsIn, presentCities } from './presence.ts';
 import { markerVp, position } from './track.ts';
-import { CITY_IDS, cityInfo, neighbours } from './world.ts';
+import { cityIds, cityInfo, networkNeighbours } from './world.ts';
 import type { CeState, Participant, Transport } from '../state.ts';
 
 /** Final scoring (CE-11) and tie-breakers (CE-12). */
@@ -31,7 +31,7 @@ export function largestNetwork(cities: readonly string[]): number {
     while (stack.length > 0) {
       const c = stack.pop()!;
       size++;
-      for (const n of neighbours(c)) {
+      for (const n of networkNeighbours(c)) {
         if (set.has(n) && !seen.has(n)) {
           seen.add(n);
           stack.push(n);
@@ -81,9 +81,9 @@ export function scoreGoal(s: CeState, p: number, goal: number, extraPort: string
     case 18:
       return 3 * present.filter((id) => s.cities[id]!.level === 3).length;
     case 19:
-      return CITY_IDS.some((id) => postsIn(s, who.colour, id) >= 4) ? 10 : 0;
+      return cityIds(s).some((id) => postsIn(s, who.colour, id) >= 4) ? 10 : 0;
     case 20:
-      return 3 * CITY_IDS.filter((id) => postsIn(s, who.colour, id) >= 2).length;
+      return 3 * cityIds(s).filter((id) => postsIn(s, who.colour, id) >= 2).length;
     case 21:
       return tier(who.goals.length, [[5, 10], [3, 5]]);
     case 22:
@@ -104,28 +104,41 @@ function markerLead(s: CeState, p: number, type: Transport): number {
   return behind * config(s).markerLeadVp;
 }
 
+/** The goal cards' VP of participant p, with the blue crest city counted as a port (`extraPort`) or not. */
+export function goalCardsScore(s: CeState, p: number, extraPort: string | null): { total: number; detail: Record<number, number> } {
+  const detail: Record<number, number> = {};
+  let total = 0;
+  for (const g of s.players[p]!.goals) {
+    detail[g] = scoreGoal(s, p, g, extraPort);
+    total += detail[g]!;
+  }
+  return { total, detail };
+}
+
 function goalsScore(s: CeState, p: number, who: Participant): { total: number; detail: Record<number, number> } {
   const blueCrest = who.colour === 'blue' && who.kind === 'human' ? crestCity(s, 'blue') : null;
-  // CE-13.5 blue: one decision for all goal cards; the engine takes the better one for the player (D-22).
-  const candidates = blueCrest && !cityInfo(blueCrest).port ? [null, blueCrest] : [null];
-  let best = { total: -1, detail: {} as Record<number, number> };
-  for (const extra of candidates) {
-    const detail: Record<number, number> = {};
-    let total = 0;
-    for (const g of who.goals) {
-      detail[g] = scoreGoal(s, p, g, extra);
-      total += detail[g]!;
-    }
-    if (total > best.total) best = { total, detail };
-  }
-  return best;
+  if (!blueCrest || cityInfo(blueCrest).port) return goalCardsScore(s, p, null);
+  // CE-13.5 blue (D-22): the player's decision; before it is made (or in games saved before it was asked) the better.
+  if (s.crestPort !== undefined) return goalCardsScore(s, p, s.crestPort ? blueCrest : null);
+  const without = goalCardsScore(s, p, null);
+  const withPort = goalCardsScore(s, p, blueCrest);
+  return withPort.total > without.total ? withPort : without;
+}
+
+/** CE-13.5 blue (D-22): the blue player's final total with the crest city counted as a port, and without. */
+export function crestPortScores(s: CeState, p: number): { port: number; noPort: number } {
+  const base = scoreParticipant(s, p);
+  const rest = base.total - base.goals;
+  const city = s.players[p]!.crest;
+  return { port: rest + goalCardsScore(s, p, city).total, noPort: rest + goalCardsScore(s, p, null).total };
 }
 
 export function scoreParticipant(s: CeState, p: number): ScoreBreakdown {
   const who = s.players[p]!;
   const bot = who.kind === 'bot';
-  const development = (['car', 'loco', 'ship'] as const).reduce((sum, t) => sum + markerVp(who.markers[t]), 0);
-  const level3 = 3 * CITY_IDS.filter((id) => s.cities[id]!.level === 3).reduce((n, id) => n + postsIn(s, who.colour, id), 0);
+  // CE-14.9 / CE-17.7: on the Dior map the bot scores its development track VP twice.
+  const development = (['car', 'loco', 'ship'] as const).reduce((sum, t) => sum + markerVp(who.markers[t]), 0) * (bot && s.options.map === 'dior' ? 2 : 1);
+  const level3 = 3 * cityIds(s).filter((id) => s.cities[id]!.level === 3).reduce((n, id) => n + postsIn(s, who.colour, id), 0);
   const cityCards = 5 * who.cities.length * (bot && s.options.families ? 2 : 1);
   const g = goalsScore(s, p, who);
   const goals = g.total * (bot ? 2 : 1);

@@ -10,7 +10,8 @@ import { BLANK_CITY_CARDS, PLAYER_COUNT_CONFIG, VASSAL_POSTS_PER_ROUND } from '.
 import { ADVANCED_MIDDLE_FACES, ADVANCED_RIGHT_FACES, NORMAL_TILES } from '../data/track-faces.ts';
 import { GOAL_CARDS } from '../data/goal-cards.ts';
 import type { CeOptions } from '../options.ts';
-import { CITY_IDS, PLAYER_COLOURS, TILE_IDS, tileSide } from './world.ts';
+import { placeExpressTiles } from './express.ts';
+import { cityIds, PLAYER_COLOURS, TILE_IDS, tileSide } from './world.ts';
 import { BLANK, type Cargo, type CeState, type CityState, type Colour, type Counts, type Participant } from '../state.ts';
 
 /** Participants (humans by seat, then the bot) and their colours; throws on impossible option combinations. */
@@ -89,13 +90,13 @@ export function setupGame(options: CeOptions, seats: readonly SeatInfo[], seed: 
   // CE-S1: one random tile per city, LV1 up, production filled with all 48 cubes.
   const tiles = shuffle(rng, TILE_IDS);
   const cities: Record<string, CityState> = {};
-  CITY_IDS.forEach((id, i) => {
+  cityIds({ options }).forEach((id, i) => {
     const tile = tiles[i]!;
     cities[id] = { tile, level: 1, production: [...tileSide(tile, 1).production], demand: { upper: null, lower: null }, posts: [] };
   });
   const track = trackFaces(options, rng);
   // CE-S4 to CE-S6: city deck, display, goal deck, blank cards under the city deck.
-  const deck = shuffle(rng, CITY_IDS);
+  const deck = shuffle(rng, cityIds({ options }));
   const display = deck.splice(0, cfg.displaySize);
   const cityDeck = [...deck, ...Array.from({ length: BLANK_CITY_CARDS }, () => BLANK)];
   const goalDeck = shuffle(rng, GOAL_CARDS.map((g) => g.id));
@@ -134,5 +135,7 @@ export function setupGame(options: CeOptions, seats: readonly SeatInfo[], seed: 
     removedPosts: people.map(() => 0),
     rng,
   };
+  // CE-17.1: drawn last, so a Europe game's draws are those of games set up before the Dior map existed.
+  if (options.map === 'dior') state.express = placeExpressTiles(options.map, rng);
   return state;
 }

@@ -1,11 +1,12 @@
 /** Answers to the tasks of a turn's develop step and its bonuses (CE-8, CE-10 space bonuses, CE-16.3 vassal). */
-import { ruleError } from '../../../engine/errors.ts';
+import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { expectation, wrong, type Outcome } from './answer.ts';
+import { gainExpress } from './express.ts';
 import { refillSlot } from './city-deck.ts';
 import type { Current } from './decisions.ts';
 import { startGoalDraw, takeStep } from './develop.ts';
-import { say, sayPrivately } from './events.ts';
+import { actor, say, sayPrivately } from './events.ts';
 import { participant } from './participants.ts';
 import { needsRow } from './track.ts';
 import { vassalMove } from './vassal-move.ts';
@@ -21,7 +22,7 @@ export function taskMove(s: CeState, p: number, d: Extract<Current, { kind: 'tas
     case 'runs': {
       if (move.kind !== 'advance') return wrong(expectation(d));
       const run = task.runs.find((r) => r.marker === move.marker);
-      if (!run) return ruleError('ce.not-eligible', `Only ${task.runs.map((r) => r.marker).join(', ')} advance now.`);
+      if (!run) return fail('not-eligible', `Only ${task.runs.map((r) => r.marker).join(', ')} advance now.`);
       s.tasks.splice(0, 1, { t: 'advance', p, marker: run.marker, steps: run.steps }, { ...task, runs: task.runs.filter((r) => r !== run) });
       return events;
     }
@@ -33,7 +34,7 @@ export function taskMove(s: CeState, p: number, d: Extract<Current, { kind: 'tas
     case 'flex': {
       if (move.kind !== 'step') return wrong(expectation(d));
       if (!task.eligible.includes(move.marker)) {
-        return ruleError('ce.not-eligible', `Flexible steps go only to markers advanced by this turn's cards: ${task.eligible.join(', ')} (CE-8.5).`);
+        return fail('not-eligible', `Flexible steps go only to markers advanced by this turn's cards: ${task.eligible.join(', ')} (CE-8.5).`);
       }
       s.tasks.splice(0, 1, { t: 'advance', p, marker: move.marker, steps: 1 }, { ...task, steps: task.steps - 1 });
       return events;
@@ -41,26 +42,26 @@ export function taskMove(s: CeState, p: number, d: Extract<Current, { kind: 'tas
     case 'city': {
       if (move.kind !== 'take-city') return wrong(expectation(d));
       const slot = s.display.indexOf(move.card);
-      if (slot < 0) return ruleError('ce.not-in-display', `Take a card from the display: ${s.display.join(', ')}.`);
+      if (slot < 0) return fail('not-in-display', `Take a card from the display: ${s.display.join(', ')}.`);
       who.cities.push(move.card);
       s.tasks.shift();
-      say(events, `${who.name} takes ${cityName(move.card)} as a personal city.`);
+      say(events, 'take-city', { ...actor(who), city: move.card }, `${who.name} takes ${cityName(move.card)} as a personal city.`);
       refillSlot(s, slot, events);
       return events;
     }
     case 'goal': {
       if (move.kind !== 'keep-goal') return wrong(expectation(d));
-      if (!task.drawn.includes(move.goal)) return ruleError('ce.not-drawn', `You can keep ${task.drawn.join(' or ')}.`);
+      if (!task.drawn.includes(move.goal)) return fail('not-drawn', `You can keep ${task.drawn.join(' or ')}.`);
       who.goals.push(move.goal);
       for (const g of task.drawn) if (g !== move.goal) s.goalDeck.push(g);
       s.tasks.shift();
-      sayPrivately(events, `${who.name} keeps a goal card.`, who.seat, `You keep goal card ${move.goal}.`);
+      sayPrivately(events, 'keep-goal', actor(who), `${who.name} keeps a goal card.`, who.seat, `You keep goal card ${move.goal}.`);
       return events;
     }
     case 'any': {
       if (move.kind !== 'gain') return wrong(expectation(d));
       who.hand[move.card]++;
-      say(events, `${who.name} gains a ${move.card} card.`);
+      say(events, 'gain-card', { ...actor(who), card: move.card }, `${who.name} gains a ${move.card} card.`);
       if (task.advance) s.tasks.splice(0, 1, { t: 'advance', p, marker: move.card, steps: 1 });
       else s.tasks.shift();
       return events;
@@ -74,6 +75,15 @@ export function taskMove(s: CeState, p: number, d: Extract<Current, { kind: 'tas
     }
     case 'vassal':
       return move.kind === 'vassal' ? vassalMove(s, p, move) : wrong(expectation(d));
+    case 'express': {
+      if (move.kind !== 'express') return wrong(expectation(d));
+      if (move.space === null ? !task.none : !task.spaces.includes(move.space)) {
+        return fail('express', `Your journey can pass: ${[...task.spaces, ...(task.none ? ['none'] : [])].join(', ')} (CE-17.3).`);
+      }
+      s.tasks.shift();
+      if (move.space !== null) gainExpress(s, p, move.space, events);
+      return events;
+    }
     case 'rewards':
       return wrong(expectation(d));
   }

@@ -2,7 +2,7 @@
 import type { GameEvent } from '../../../engine/types.ts';
 import { TURN_ORDER_SPACE_BONUS } from '../data/player-counts.ts';
 import { effectivePlayers, participant } from './participants.ts';
-import { say } from './events.ts';
+import { actor, say } from './events.ts';
 import { position } from './track.ts';
 import type { CeState, Transport } from '../state.ts';
 
@@ -14,14 +14,14 @@ export function takeSpaceBonuses(s: CeState, placed: readonly number[], events: 
   placed.forEach((p, i) => {
     const who = participant(s, p);
     const space = (i + 1) as keyof typeof TURN_ORDER_SPACE_BONUS;
-    say(events, `${who.name} takes turn order space ${space}.`);
+    say(events, 'turn-order-space', { ...actor(who), space }, `${who.name} takes turn order space ${space}.`);
     if (who.kind === 'bot') return;
     const bonus = TURN_ORDER_SPACE_BONUS[space];
     if (bonus === 'any') s.tasks.push({ t: 'any', p, advance: false });
     else if (bonus === 'any-and-advance') s.tasks.push({ t: 'any', p, advance: true });
     else {
       who.hand[bonus]++;
-      say(events, `${who.name} gains a ${bonus} card.`);
+      say(events, 'gain-card', { ...actor(who), card: bonus }, `${who.name} gains a ${bonus} card.`);
     }
   });
 }
