@@ -3,6 +3,7 @@ import { replay, type LoggedMove } from '../engine/play.ts';
 import type { AnyGameModule, Seat, SeatInfo } from '../engine/types.ts';
 import type { GameCatalog, GameEntry } from '../games/entry.ts';
 import type { SeatRecord, Store, TableRecord, TableSettings } from '../store/port.ts';
+import type { CheckpointCache } from './checkpoints.ts';
 import type { TableImages } from './images.ts';
 
 /** Who is acting, as the transport knows them. */
@@ -24,6 +25,8 @@ export interface TableServiceDeps {
   clock?: () => Date;
   /** Seed for a new table; random by default. Tests pass a fixed one. */
   newSeed?: () => string;
+  /** Checkpoints of past positions (position-at.ts); the process's shared cache by default. */
+  checkpoints?: CheckpointCache;
 }
 
 export type { UndoVote } from '../store/port.ts';
