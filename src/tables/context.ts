@@ -5,6 +5,7 @@ import type { GameCatalog, GameEntry } from '../games/entry.ts';
 import type { SeatRecord, Store, TableRecord, TableSettings } from '../store/port.ts';
 import type { CheckpointCache } from './checkpoints.ts';
 import type { TableImages } from './images.ts';
+import type { MoveLogCache } from './move-logs.ts';
 
 /** Who is acting, as the transport knows them. */
 export interface Actor {
@@ -27,6 +28,8 @@ export interface TableServiceDeps {
   newSeed?: () => string;
   /** Checkpoints of past positions (position-at.ts); the process's shared cache by default. */
   checkpoints?: CheckpointCache;
+  /** Move logs by table version (position-at.ts); the process's shared cache by default. */
+  moveLogs?: MoveLogCache;
 }
 
 export type { UndoVote } from '../store/port.ts';

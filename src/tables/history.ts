@@ -2,7 +2,7 @@ import type { MoveRecord } from '../store/port.ts';
 import { type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
-import { positionAt } from './position-at.ts';
+import { positionAt, tableLog } from './position-at.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome } from './outcome.ts';
 import { button, seatName } from './posts.ts';
 import { boardContext, locateTable, type Where } from './shared.ts';
@@ -20,7 +20,7 @@ export async function historyAt(deps: TableServiceDeps, where: Where, move: numb
   const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status === 'lobby') return errorReply(msg('table.notActive', { status: 'lobby' }), loaded.table.id);
-  const log = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
+  const log = await tableLog(deps, loaded.table);
   const last = log.at(-1)?.seq ?? 0;
   if (!Number.isInteger(move) || move < 0 || move > last) {
     return errorReply(msg('history.outOfRange', { move, last }), loaded.table.id);
