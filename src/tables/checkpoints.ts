@@ -42,6 +42,12 @@ export interface ReplaySetup {
   seed: string;
 }
 
+/** A replay in progress: the state after the first `count` live moves, owned by whoever holds it. */
+export interface Replayed {
+  count: number;
+  state: unknown;
+}
+
 interface TableCheckpoints {
   setupKey: string;
   /** The live moves (seat and notation) the checkpoints were built on, in order. */
@@ -77,19 +83,31 @@ export class CheckpointCache {
    * Throws ReplayError, as replay() does, if a logged move is not legal.
    */
   stateAfter(tableId: string, setup: ReplaySetup, live: readonly LoggedMove[], count: number): unknown {
+    return this.advance(tableId, setup, live, count, Number.POSITIVE_INFINITY).state;
+  }
+
+  /**
+   * One slice of the way to the state after `count` live moves: at most `maxMoves` moves are replayed, from `from`
+   * (the previous slice's result) or the nearest checkpoint, whichever is closer. The replay in hand carries the
+   * progress, not the cache, so a reader always gets there even while another reader of an older log resets the
+   * checkpoints between slices.
+   */
+  advance(tableId: string, setup: ReplaySetup, live: readonly LoggedMove[], count: number, maxMoves: number, from?: Replayed): Replayed {
     if (!Number.isInteger(count) || count < 0 || count > live.length) throw new RangeError(`no position after ${count} of ${live.length} moves`);
     const entry = this.validEntry(tableId, setup, live);
     let base = count - (count % this.every);
     while (!entry.states.has(base)) base -= this.every;
-    let state: unknown = JSON.parse(entry.states.get(base)!);
-    for (let i = base; i < count; i++) {
+    const start = from && from.count <= count && from.count > base ? from : { count: base, state: JSON.parse(entry.states.get(base)!) as unknown };
+    const until = Math.min(count, start.count + maxMoves);
+    let state = start.state;
+    for (let i = start.count; i < until; i++) {
       const played = playNotation(setup.game, state, live[i]!.seat, live[i]!.notation);
       if (isRuleError(played)) throw new ReplayError(i, live[i]!, played);
       state = played.state;
       if ((i + 1) % this.every === 0 && !entry.states.has(i + 1)) this.keep(entry, i + 1, JSON.stringify(state));
     }
     this.evict(tableId);
-    return state;
+    return { count: until, state };
   }
 
   /** Checkpoints held for a table (for tests and the bench). */

@@ -199,6 +199,40 @@ describe('positionAt across tables and readers', () => {
     reads.forEach((r, i) => expect(JSON.stringify(states[i]), `move ${r.move}`).toBe((r.log === before ? expectedBefore : expectedAfter).get(r.move)));
   });
 
+  it('two readers of logs that part early both finish, each slice of a first read carrying its own progress', async () => {
+    const cache = new CheckpointCache(EVERY);
+    const deps = depsWith(cache);
+    const tableId = await startedTable(deps, 'advanced-civilization');
+    await playRandom(deps, tableId, 60, 'parting');
+    const table = await loaded(deps, tableId);
+    const before = await store.listMoves(tableId, { includeUndone: true });
+    await undoFrom(deps, tableId, 6);
+    await playRandom(deps, tableId, 60, 'parting-after');
+    const after = await store.listMoves(tableId, { includeUndone: true });
+    const [old, now] = await Promise.all([positionAt(deps, table, before.at(-1)!.seq, before), positionAt(deps, table, after.at(-1)!.seq, after)]);
+    expect(JSON.stringify(old)).toBe(expectedStates(table, before).get(before.at(-1)!.seq));
+    expect(JSON.stringify(now)).toBe(expectedStates(table, after).get(after.at(-1)!.seq));
+  });
+
+  it('replays a first read in slices of at most the given moves, then resumes from the slice in hand', async () => {
+    const cache = new CheckpointCache(EVERY);
+    const deps = depsWith(cache);
+    const tableId = await startedTable(deps, 'cargo-empire');
+    await playRandom(deps, tableId, 30, 'slices');
+    const table = await loaded(deps, tableId);
+    const live = await store.listMoves(tableId);
+    const setup = { game: table.game, options: table.table.options, seats: seatInfos(table.seats), seed: table.table.seed };
+    const first = cache.advance(tableId, setup, live, 27, 12);
+    expect(first.count).toBe(12);
+    expect(cache.checkpointsOf(tableId)).toEqual([0, 5, 10]);
+    const second = cache.advance(tableId, setup, live, 27, 12, first);
+    expect(second.count).toBe(24);
+    const last = cache.advance(tableId, setup, live, 27, 12, second);
+    expect(last.count).toBe(27);
+    expect(JSON.stringify(last.state)).toBe(JSON.stringify(plainReplay(table, live.slice(0, 27))));
+    expect(cache.checkpointsOf(tableId)).toEqual([0, 5, 10, 15, 20, 25]);
+  });
+
   it('keeps to its memory bound by forgetting the least recently read table, and still answers it right', async () => {
     const deps = depsWith(new CheckpointCache(EVERY, 1));
     const cache = deps.checkpoints!;
