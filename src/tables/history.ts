@@ -2,8 +2,8 @@ import type { MoveRecord } from '../store/port.ts';
 import { type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
-import { positionAt, tableLog } from './position-at.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome } from './outcome.ts';
+import { positionAt, tableLog } from './position-at.ts';
 import { button, seatName } from './posts.ts';
 import { boardContext, locateTable, type Where } from './shared.ts';
 
@@ -12,9 +12,9 @@ export type HistoryView = 'board' | 'status';
 
 /**
  * The table as it was after move N of its log (N is the number the log shows; 0 is the opening position),
- * from the nearest checkpoint of the log (positionAt). While the game runs, a past position shows exactly what the live game showed then:
- * the public view, the public form of the move, the public status. Once the game is over, the private
- * summaries of that position are shown too, as the full log is.
+ * from the nearest checkpoint of the log (positionAt). While the game runs, a past position shows exactly what
+ * the live game showed then: the public view, the public form of the move, the public status. Once the game is
+ * over, the private summaries of that position are shown too, as the full log is.
  */
 export async function historyAt(deps: TableServiceDeps, where: Where, move: number, view: HistoryView): Promise<Outcome> {
   const loaded = await locateTable(deps, where, { orLatest: true });
