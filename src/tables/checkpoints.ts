@@ -12,7 +12,8 @@
  * and the live moves its checkpoints were built on; every read compares them with the log it was given and drops
  * every checkpoint past the first difference. A checkpoint after a move that was since taken back is therefore gone
  * before it could be used; a move replayed identically after an undo gives the same state, so it keeps its checkpoint.
- * The check and the replay run in one synchronous stretch, so concurrent readers never see a half-updated entry.
+ * Each slice of a replay (advance) checks and replays in one synchronous stretch, so concurrent readers never see a
+ * half-updated entry, and a checkpoint is laid only by a reader of the log it belongs to.
  *
  * Why strings: checkpoints are kept as their JSON text. States are plain JSON (the snapshot column holds them the
  * same way), JSON.parse hands every caller a fresh copy that cannot corrupt the checkpoint, it is faster than
