@@ -214,6 +214,20 @@ describe('positionAt across tables and readers', () => {
     expect(JSON.stringify(now)).toBe(expectedStates(table, after).get(after.at(-1)!.seq));
   });
 
+  it('lets other work run between the slices of a first read', async () => {
+    const deps = depsWith(new CheckpointCache(EVERY));
+    const tableId = await startedTable(deps, 'cargo-empire');
+    await playRandom(deps, tableId, 60, 'yielding');
+    const table = await loaded(deps, tableId);
+    const log = await store.listMoves(tableId);
+    expect(log.length).toBeGreaterThan(4 * EVERY * 2);
+    let otherWorkRan = false;
+    const reading = positionAt(deps, table, log.at(-1)!.seq, log);
+    setImmediate(() => (otherWorkRan = true));
+    expect(JSON.stringify(await reading)).toBe(JSON.stringify(plainReplay(table, log)));
+    expect(otherWorkRan).toBe(true);
+  });
+
   it('replays a first read in slices of at most the given moves, then resumes from the slice in hand', async () => {
     const cache = new CheckpointCache(EVERY);
     const deps = depsWith(cache);
