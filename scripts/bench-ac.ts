@@ -1,5 +1,6 @@
 import { playNotation, replay, type LoggedMove } from '../src/engine/play.ts';
 import { isRuleError } from '../src/engine/errors.ts';
+import type { SeatInfo } from '../src/engine/types.ts';
 import { randomInt, seedRng } from '../src/engine/rng.ts';
 import { advancedCivilization } from '../src/games/advanced-civilization/index.ts';
 import { pickWeighted } from '../src/sandbox/playout.ts';
@@ -10,13 +11,14 @@ const RUNS = 5;
 const PLAYERS = 6;
 const SEED = 'bench-ac';
 
-/** A whole 6-player Advanced Civilization game by random legal moves from a fixed seed (the same log every time). */
-function randomGameLog(): { log: LoggedMove[]; options: unknown; seats: { name: string }[] } {
+/** The seed and seat names of the bench's long Advanced Civilization game (the longest game the project has). */
+export const LONG_GAME = { seed: SEED, seats: Array.from({ length: PLAYERS }, (_, i) => ({ name: `Bench ${i + 1}` })) };
+
+/** A whole Advanced Civilization game by random legal moves from a fixed seed (the same log every time). */
+export function randomAcGame(seats: SeatInfo[], seed: string): { log: LoggedMove[]; state: unknown } {
   const game = advancedCivilization;
-  const options = game.options.parse({});
-  const seats = Array.from({ length: PLAYERS }, (_, i) => ({ name: `Bench ${i + 1}` }));
-  const chooser = seedRng(`${SEED}:chooser`);
-  let state = game.setup(options, seats, SEED);
+  const chooser = seedRng(`${seed}:chooser`);
+  let state = game.setup(game.options.parse({}), seats, seed);
   const log: LoggedMove[] = [];
   while (game.result(state) === null) {
     const decisions = game.pending(state);
@@ -26,7 +28,12 @@ function randomGameLog(): { log: LoggedMove[]; options: unknown; seats: { name: 
     log.push({ seat: d.seat, notation: played.notation });
     state = played.state;
   }
-  return { log, options, seats };
+  return { log, state };
+}
+
+/** A whole 6-player Advanced Civilization game by random legal moves from a fixed seed (the same log every time). */
+function randomGameLog(): { log: LoggedMove[]; options: unknown; seats: SeatInfo[] } {
+  return { log: randomAcGame(LONG_GAME.seats, SEED).log, options: advancedCivilization.options.parse({}), seats: LONG_GAME.seats };
 }
 
 /** Median time to replay a whole random 6-player game (every move parsed, checked and applied); also its move count. */

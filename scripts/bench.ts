@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --json] [--strict]`: move latency through the table service (persistence + a fresh board
- * image), board render time, and replay speed, on PGlite and (with DATABASE_URL) on Postgres.
+ * image), board render time, replay speed and history at move N, on PGlite and (with DATABASE_URL) on Postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { renderedImages } from '../src/tables/images.ts';
 import { TableService } from '../src/tables/service.ts';
 import { highCardEntry } from '../test/fixtures/games/high-card/index.ts';
 import { benchAcBoard, benchAcReplay } from './bench-ac.ts';
+import { benchHistory } from './bench-history.ts';
 import { benchExitCode, budgetTable, overBudget } from './bench-budgets.ts';
 import { benchCeDiorRender } from './bench-ce.ts';
 import { benchEeRender } from './bench-ee.ts';
@@ -151,11 +152,22 @@ async function main(): Promise<number> {
   const ac = benchAcReplay();
   figures.ac_replay_ms_p50 = round(ac.ms);
   figures.ac_replay_game = `random 6-player game, ${ac.moves} moves`;
+  if (installed.has('advanced-civilization')) {
+    // The board at any past move (issue 24), on that same longest game: the table, its log and the position, before drawing.
+    const history = await benchHistory();
+    figures.history_cold_ms = round(history.coldMs);
+    figures.history_at_move_ms_p50 = round(percentile(history.warmMs, 50));
+    figures.history_at_move_ms_p95 = round(percentile(history.warmMs, 95));
+    figures.history_status_ms_p50 = round(percentile(history.statusMs, 50));
+    figures.history_game = `${history.moves} moves, checkpoints every ${history.every}, ${Math.round(history.checkpointChars / 1024)} KB`;
+  }
+  // Page time to first byte (issue 24 part B, the table's web page): measured here as page_ttfb_ms_p50 for a cached
+  // board (its budget is in bench-budgets.ts), by the web adapter's own bench module beside this one.
 
   const over = overBudget(figures);
   if (json) console.log(JSON.stringify({ ...figures, over_budget: over }));
   else {
-    console.log(`machine: ${figures.machine}; moves played in: ${benchGame} and energy-empire; AC replay: ${figures.ac_replay_game}; EE board: ${figures.ee_board_png}; AC 8-player board: ${figures.ac8_board_png ?? 'not installed'}`);
+    console.log(`machine: ${figures.machine}; moves played in: ${benchGame} and energy-empire; AC replay: ${figures.ac_replay_game}; EE board: ${figures.ee_board_png}; AC 8-player board: ${figures.ac8_board_png ?? 'not installed'}; history: ${figures.history_game ?? 'not installed'}`);
     for (const line of budgetTable(figures)) console.log(line);
   }
   // --strict: a figure over its budget fails the run (for CI on a quiet machine).

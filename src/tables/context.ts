@@ -3,7 +3,9 @@ import { replay, type LoggedMove } from '../engine/play.ts';
 import type { AnyGameModule, Seat, SeatInfo } from '../engine/types.ts';
 import type { GameCatalog, AnyGameEntry } from '../games/entry.ts';
 import type { SeatRecord, Store, TableRecord, TableSettings } from '../store/port.ts';
+import type { CheckpointCache } from './checkpoints.ts';
 import type { TableImages } from './images.ts';
+import type { MoveLogCache } from './move-logs.ts';
 
 /** Who is acting, as the transport knows them. */
 export interface Actor {
@@ -24,6 +26,10 @@ export interface TableServiceDeps {
   clock?: () => Date;
   /** Seed for a new table; random by default. Tests pass a fixed one. */
   newSeed?: () => string;
+  /** Checkpoints of past positions (position-at.ts); the process's shared cache by default. */
+  checkpoints?: CheckpointCache;
+  /** Move logs by table version (position-at.ts); the process's shared cache by default. */
+  moveLogs?: MoveLogCache;
 }
 
 export type { UndoVote } from '../store/port.ts';

@@ -1,9 +1,9 @@
-import { replay } from '../engine/play.ts';
 import type { MoveRecord } from '../store/port.ts';
-import { seatInfos, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome } from './outcome.ts';
+import { positionAt, tableLog } from './position-at.ts';
 import { button, seatName } from './posts.ts';
 import { boardContext, locateTable, type Where } from './shared.ts';
 
@@ -12,15 +12,15 @@ export type HistoryView = 'board' | 'status';
 
 /**
  * The table as it was after move N of its log (N is the number the log shows; 0 is the opening position),
- * replayed from the log. While the game runs, a past position shows exactly what the live game showed then:
- * the public view, the public form of the move, the public status. Once the game is over, the private
- * summaries of that position are shown too, as the full log is.
+ * from the nearest checkpoint of the log (positionAt). While the game runs, a past position shows exactly what
+ * the live game showed then: the public view, the public form of the move, the public status. Once the game is
+ * over, the private summaries of that position are shown too, as the full log is.
  */
 export async function historyAt(deps: TableServiceDeps, where: Where, move: number, view: HistoryView): Promise<Outcome> {
   const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
   if (loaded.table.status === 'lobby') return errorReply(msg('table.notActive', { status: 'lobby' }), loaded.table.id);
-  const log = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
+  const log = await tableLog(deps, loaded.table);
   const last = log.at(-1)?.seq ?? 0;
   if (!Number.isInteger(move) || move < 0 || move > last) {
     return errorReply(msg('history.outOfRange', { move, last }), loaded.table.id);
@@ -28,8 +28,7 @@ export async function historyAt(deps: TableServiceDeps, where: Where, move: numb
   const target = log.find((m) => m.seq === move);
   if (target?.undoneAt) return errorReply(msg('history.undone', { move }), loaded.table.id);
   const live = log.filter((m) => m.undoneAt === null);
-  const played = live.filter((m) => m.seq <= move);
-  const state = replay(loaded.game, { options: loaded.table.options, seats: seatInfos(loaded.seats), seed: loaded.table.seed }, played.map((m) => ({ seat: m.seat, notation: m.notation })));
+  const state = await positionAt(deps, loaded, move, log);
   const past: LoadedTable = { ...loaded, state };
   const over = tableIsOver(loaded);
   const lines = [msg('history.header', { game: loaded.game.title, move, last: live.at(-1)?.seq ?? 0 })];

@@ -3,24 +3,26 @@
  * button. History is never deleted: undone moves are marked and the state is recomputed from the log.
  */
 import { isRuleError } from '../engine/errors.ts';
-import { playNotation, replay } from '../engine/play.ts';
+import { playNotation } from '../engine/play.ts';
 import { type MoveRecord } from '../store/port.ts';
-import { isVacant, mention, seatInfos, seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps, type UndoVote } from './context.ts';
+import { isVacant, mention, seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps, type UndoVote } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy } from './move-text.ts';
 import { errorReply, replyOnly, type Outcome, type PublicPost } from './outcome.ts';
+import { positionAt } from './position-at.ts';
 import { button } from './posts.ts';
 import { type Where, afterChange, locateTable, nextReminderAt, tableById } from './shared.ts';
 import { commitOrConflict, now, seatedRefusal } from './admin-common.ts';
 
-function stateBefore(loaded: LoadedTable, moves: readonly MoveRecord[], count: number): unknown {
-  return replay(loaded.game, { options: loaded.table.options, seats: seatInfos(loaded.seats), seed: loaded.table.seed }, moves.slice(0, count).map((m) => ({ seat: m.seat, notation: m.notation })));
+/** The state after the first `count` of the live `moves`, from the nearest checkpoint. */
+async function stateBefore(deps: TableServiceDeps, loaded: LoadedTable, moves: readonly MoveRecord[], count: number): Promise<unknown> {
+  return positionAt(deps, loaded, count === 0 ? 0 : moves[count - 1]!.seq, moves);
 }
 
 /** True when any of the moves from index `from` on revealed hidden information or used randomness. */
-function anyReveals(loaded: LoadedTable, moves: readonly MoveRecord[], from: number): boolean {
-  let state = stateBefore(loaded, moves, from);
+async function anyReveals(deps: TableServiceDeps, loaded: LoadedTable, moves: readonly MoveRecord[], from: number): Promise<boolean> {
+  let state = await stateBefore(deps, loaded, moves, from);
   for (const m of moves.slice(from)) {
     const played = playNotation(loaded.game, state, m.seat, m.notation);
     if (isRuleError(played)) return true;
@@ -44,7 +46,7 @@ export async function undo(deps: TableServiceDeps, actor: Actor, where: Where): 
   const index = moves.map((m) => m.seat).lastIndexOf(seat.seat);
   const target = moves[index];
   if (!target) return errorReply(msg('undo.nothing'), loaded.table.id);
-  const reveals = anyReveals(loaded, moves, index);
+  const reveals = await anyReveals(deps, loaded, moves, index);
   const later = moves.slice(index + 1);
   const affectedSeats = new Set(reveals ? loaded.seats.map((s) => s.seat) : later.map((m) => m.seat));
   affectedSeats.delete(seat.seat);
@@ -63,7 +65,7 @@ export async function undo(deps: TableServiceDeps, actor: Actor, where: Where): 
 }
 
 async function performUndo(deps: TableServiceDeps, loaded: LoadedTable, actor: Actor, moves: readonly MoveRecord[], index: number, text: string): Promise<Outcome> {
-  const state = stateBefore(loaded, moves, index);
+  const state = await stateBefore(deps, loaded, moves, index);
   const seqs = moves.slice(index).map((m) => m.seq);
   return commitOrConflict(
     deps,

@@ -6,6 +6,7 @@ import { jumpSelect } from './history.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { onVacation } from './player-time.ts';
+import { tableLog } from './position-at.ts';
 import { formControls, seatForms } from './forms.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome, type PrivateReply } from './outcome.ts';
 import { button, decisionOptions, pickText, seatName } from './posts.ts';
@@ -104,7 +105,7 @@ export async function board(deps: TableServiceDeps, where: Where): Promise<Outco
 export async function log(deps: TableServiceDeps, where: Where, opts: { page?: number; asFile?: boolean } = {}): Promise<Outcome> {
   const loaded = await locateTable(deps, where, { orLatest: true });
   if (!loaded) return errorReply(msg('table.none'));
-  const moves = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
+  const moves = await tableLog(deps, loaded.table);
   const over = tableIsOver(loaded);
   const lines = moves.map((m) =>
     msg('log.line', {

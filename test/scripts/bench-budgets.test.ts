@@ -10,6 +10,11 @@ describe('bench budgets', () => {
     expect(BUDGETS_MS.move_ms_p50).toBe(150);
   });
 
+  it('the board at any past move is ready within DESIGN.md\'s 100 ms before drawing, the cold first read unbudgeted', () => {
+    expect(BUDGETS_MS.history_at_move_ms_p95).toBe(100);
+    expect(overBudget({ history_at_move_ms_p95: 100, history_cold_ms: 3000 })).toEqual(['history_at_move_ms_p95']);
+  });
+
   it('the table marks exactly the figures over budget and names them at the end', () => {
     const lines = budgetTable(figures);
     const marked = lines.filter((l) => l.includes('OVER BUDGET')).map((l) => l.split(/\s+/)[0]);

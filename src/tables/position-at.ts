@@ -1,0 +1,49 @@
+/**
+ * The one way to read a past position of a table: /game board move:N, /game status move:N, their step buttons,
+ * undo, and the table's web page all come here, so that every reader is as fast as the checkpoints make it.
+ */
+import type { MoveRecord, TableRecord } from '../store/port.ts';
+import { CheckpointCache } from './checkpoints.ts';
+import { seatInfos, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { MoveLogCache } from './move-logs.ts';
+
+/** The checkpoints and logs of this process, shared by every table service in it unless the deps bring their own. */
+const processCheckpoints = new CheckpointCache();
+const processLogs = new MoveLogCache();
+
+/** The most checkpoint intervals replayed without letting other work run (4 x 25 moves: tens of ms). */
+const SLICE_CHECKPOINTS = 4;
+
+/** The table's whole log at its version, taken-back moves included, in seq order (shared and frozen: read only). */
+export async function tableLog(deps: TableServiceDeps, table: Pick<TableRecord, 'id' | 'version'>): Promise<readonly Readonly<MoveRecord>[]> {
+  return (deps.moveLogs ?? processLogs).logOf(deps.store, table);
+}
+
+/**
+ * The game state after move N of the table's log: N is the number the log shows (its seq), 0 is the opening
+ * position. Only moves still in the game count: taken-back moves are skipped, so an N that was taken back (or lies
+ * past the end) gives the state after the last live move at or before it, exactly as a replay of the log would.
+ *
+ * Pass `log` when you already hold the table's moves (from tableLog or store.listMoves, with or without the undone
+ * ones); otherwise tableLog reads it. The state comes from the nearest checkpoint (src/tables/checkpoints.ts) and
+ * is the caller's own copy: changing it changes nothing else. Null in the lobby (no game yet) or when `move` is not a whole number
+ * from 0 up. Throws ReplayError if the log no longer replays (as a plain replay would).
+ */
+export async function positionAt(deps: TableServiceDeps, loaded: LoadedTable, move: number, log?: readonly MoveRecord[]): Promise<unknown> {
+  if (loaded.table.status === 'lobby' || !Number.isInteger(move) || move < 0) return null;
+  const moves = log ?? (await tableLog(deps, loaded.table));
+  const live = moves.filter((m) => m.undoneAt === null);
+  const count = live.filter((m) => m.seq <= move).length;
+  const setup = { game: loaded.game, options: loaded.table.options, seats: seatInfos(loaded.seats), seed: loaded.table.seed };
+  const checkpoints = deps.checkpoints ?? processCheckpoints;
+  // A first read replays the whole log (seconds for the longest game on a busy machine): in slices, letting the
+  // process answer other interactions in between. Each slice checks the checkpoints against this log again, so a
+  // checkpoint is only ever laid by the reader of the log it belongs to.
+  const slice = SLICE_CHECKPOINTS * checkpoints.every;
+  let reached = checkpoints.advance(loaded.table.id, setup, live, count, slice);
+  while (reached.count < count) {
+    await new Promise((resolve) => setImmediate(resolve));
+    reached = checkpoints.advance(loaded.table.id, setup, live, count, slice, reached);
+  }
+  return reached.state;
+}
