@@ -93,7 +93,7 @@ export type FormField =
  */
 export interface GameEvent {
   /** Stable id of what happened, without the game's prefix: 'build', 'leech-offer', 'trade-accepted', 'score'. */
-  kind?: string;
+  kind: string;
   /** The public facts of the event as plain JSON (seat, hex, amounts); never private to a seat, like `text`. */
   data?: Readonly<Record<string, unknown>>;
   /** Public line in words ("Alice built a dwelling on E7: -1 worker, -2 coins"). */

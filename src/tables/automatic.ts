@@ -83,7 +83,7 @@ export async function runAutomatic(deps: TableServiceDeps, tableId: string, next
   }
   const last = steps.at(-1);
   if (!last || !first) return null;
-  const events = steps.flatMap((s) => s.events).map((e) => ({ text: '', private: e.private }));
+  const events = steps.flatMap((s) => s.events).map((e) => ({ kind: e.kind, text: '', private: e.private }));
   const lines = steps.map((s) => s.line);
   // One line per automatic move; a long run (several seats on autopilot) is cut short, the log has every move.
   const shown = lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), msg('autopilot.more', { count: lines.length - MAX_LINES + 1 })] : lines;

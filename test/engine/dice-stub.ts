@@ -38,7 +38,7 @@ export const diceStub: GameModule<DiceState, DiceMove, Record<string, never>> = 
     next.turn = 1 - s.turn;
     if (move === 'roll') next.rolls.push(randomInt(next.rng, 6) + 1);
     if (move === 'stop') next.over = true;
-    return { state: next, events: [{ text: move }], reveals: move === 'peek' ? true : undefined };
+    return { state: next, events: [{ kind: move, text: move }], reveals: move === 'peek' ? true : undefined };
   },
   view: (s) => ({ turn: s.turn, rolls: s.rolls }),
   statusLine: (s) => `Seat ${s.turn + 1} to move`,
