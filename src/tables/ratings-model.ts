@@ -54,7 +54,7 @@ export interface Place {
 /**
  * The places to rate at a finished table, or null when it is not rated: no result, any AI seat, or fewer
  * than two people left to compare. Resigned seats rank below every other seat and share the last place;
- * vacant seats are left out and the others keep their order.
+ * vacant seats are left out and the others keep their order. Ranks are renumbered over the rated seats.
  */
 export function ratedPlaces(finished: FinishedTable): Place[] | null {
   const result = finished.table.result as EndedResult | null;
@@ -65,8 +65,11 @@ export function ratedPlaces(finished: FinishedTable): Place[] | null {
     .map((line) => ({ line, seat: finished.seats.find((s) => s.seat === line.seat) }))
     .filter((x): x is { line: (typeof result.scores)[number]; seat: SeatRecord } => x.seat !== undefined && !isVacantSeat(x.seat));
   if (lines.length < 2) return null;
-  const worst = Math.max(...lines.map((x) => x.line.rank));
-  return lines.map(({ line, seat }) => ({ userId: seat.userId, displayName: seat.displayName, rank: resigned.has(line.seat) ? worst + 1 : line.rank }));
+  // Standard competition ranking among the rated seats (1, 1, 3...): the seats that played on by their result,
+  // then every resigned seat in the one place after them.
+  const playing = lines.filter((x) => !resigned.has(x.line.seat));
+  const rankOf = (rank: number) => 1 + playing.filter((x) => x.line.rank < rank).length;
+  return lines.map(({ line, seat }) => ({ userId: seat.userId, displayName: seat.displayName, rank: resigned.has(line.seat) ? playing.length + 1 : rankOf(line.rank) }));
 }
 
 /** The new skills of the players of one result, in the order of `before`. */

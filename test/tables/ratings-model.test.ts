@@ -156,7 +156,8 @@ describe('which results are rated, and how', () => {
   it('RT-3 a resigned seat ranks below every other seat; several resigned share the last place', () => {
     expect(ratedPlaces(finished('t1', ['a', 'b', 'c'], [1, 1, 2], { resigned: [2] }))!.map((p) => p.rank)).toEqual([1, 1, 3]);
     // Resigned seats whose scores ranked them high still go last, together.
-    expect(ratedPlaces(finished('t2', ['a', 'b', 'c', 'd'], [1, 2, 3, 4], { resigned: [0, 2] }))!.map((p) => p.rank)).toEqual([5, 2, 5, 4]);
+    expect(ratedPlaces(finished('t2', ['a', 'b', 'c', 'd'], [1, 2, 3, 4], { resigned: [0, 2] }))!.map((p) => p.rank)).toEqual([3, 1, 3, 2]);
+    expect(ratedPlaces(finished('t3', ['a', 'b', 'c', 'd'], [1, 1, 3, 3], { resigned: [1] }))!.map((p) => p.rank)).toEqual([1, 4, 2, 2]);
   });
 
   it('RT-4 aborted tables, tables with an AI seat and tables with fewer than two people are not rated', () => {
@@ -164,7 +165,7 @@ describe('which results are rated, and how', () => {
     expect(ratedPlaces(finished('t2', ['a', 'ai:tm:easy'], [1, 2]))).toBeNull();
     expect(ratedPlaces(finished('t3', ['a', 'vacant:1'], [1, 2]))).toBeNull();
     const withVacant = ratedPlaces(finished('t4', ['a', 'vacant:1', 'c'], [2, 1, 3]));
-    expect(withVacant!.map((p) => [p.userId, p.rank])).toEqual([['a', 2], ['c', 3]]);
+    expect(withVacant!.map((p) => [p.userId, p.rank])).toEqual([['a', 1], ['c', 2]]);
   });
 
   it('RT-5 the replay rates tables in finish order, ties of finish time broken by table id', () => {
