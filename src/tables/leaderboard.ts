@@ -1,10 +1,11 @@
 /** The ratings part of `/game stats`: leaderboards per game, a player's ratings, and their rating history chart. */
 import { lineChart } from '../render/line-chart.ts';
+import { ratingChart } from '../render/rating-chart.ts';
 import type { RatingEventRecord } from '../store/port.ts';
 import type { TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import type { Attachment } from './outcome.ts';
-import { conservative, type Skill } from './ratings-model.ts';
+import { conservative, RATING_MODEL, type Skill } from './ratings-model.ts';
 import { playerRatings, syncRatings, type PlayerRating } from './ratings.ts';
 
 /** The trend is the change of the conservative rating over a player's last games. */
@@ -69,4 +70,13 @@ export async function ratingHistoryChart(deps: TableServiceDeps, user: { userId:
   if (series.length === 0) return undefined;
   const svg = lineChart({ title: msg('ratings.chartTitle', { user: user.name }), subtitle: msg('ratings.chartSubtitle'), xLabel: msg('ratings.chartAxis'), series });
   return deps.images.chart?.(svg, 'rating-history.png');
+}
+
+/** The leaderboard of one game as an image (its top `limit` players); undefined when nobody is rated yet. */
+export async function leaderboardChart(deps: TableServiceDeps, title: string, events: readonly RatingEventRecord[], limit: number): Promise<Attachment | undefined> {
+  const ranked = [...playerRatings(events).values()].sort(byRating).slice(0, limit);
+  if (ranked.length === 0) return undefined;
+  const rows = ranked.map((p) => ({ label: p.name, mu: p.skill.mu, sigma: p.skill.sigma, valueLabel: msg('ratings.chartValue', { rating: oneDecimal(conservative(p.skill)), games: p.games }) }));
+  const svg = ratingChart({ title: msg('ratings.chartLeaderboard', { game: title }), subtitle: msg('ratings.chartLeaderboardSubtitle'), rows, z: RATING_MODEL.z });
+  return deps.images.chart?.(svg, 'leaderboard.png');
 }

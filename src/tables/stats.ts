@@ -1,9 +1,9 @@
 import type { GameResult } from '../engine/types.ts';
 import { barChart, type Bar } from '../render/bar-chart.ts';
-import type { FinishedTable } from '../store/port.ts';
+import type { FinishedTable, RatingEventRecord } from '../store/port.ts';
 import { gameStateOf, type TableServiceDeps } from './context.ts';
 import { msg, type MessageId } from './messages.ts';
-import { leaderboardLines, playerRatingLine, ratingEvents, ratingHistoryChart } from './leaderboard.ts';
+import { leaderboardChart, leaderboardLines, playerRatingLine, ratingEvents, ratingHistoryChart } from './leaderboard.ts';
 import { errorReply, replyOnly, type Outcome } from './outcome.ts';
 
 export interface StatsRequest {
@@ -162,7 +162,7 @@ export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Pr
     chartTitle = msg('stats.chartWins');
   }
   // Ratings: the leaderboard of each game (or the player's rating in each), and the player's rating history.
-  const rated = [];
+  const rated: { title: string; events: RatingEventRecord[] }[] = [];
   for (const g of stats.games) rated.push({ title: g.title, events: await ratingEvents(deps, req.guildId, g.gameId) });
   for (const g of rated) {
     if (req.player) {
@@ -177,7 +177,8 @@ export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Pr
     const groups = [...f.groups.entries()].sort((a, b) => byResults(a[1], b[1]));
     for (const [name, tally] of groups) lines.push(tallyLine('stats.groupLine', name, tally));
   }
-  const history = req.player ? await ratingHistoryChart(deps, req.player, rated) : undefined;
-  const image = history ?? (await deps.images.chart?.(barChart({ title: chartTitle, subtitle: msg('stats.chartSubtitle', { count: stats.tables }), bars }), 'server-stats.png'));
+  // One game asked for: its leaderboard image; a player: their rating history; else (or nobody rated) the bar chart.
+  const ratingImage = req.player ? await ratingHistoryChart(deps, req.player, rated) : req.gameId && rated[0] ? await leaderboardChart(deps, rated[0].title, rated[0].events, LEADERBOARD_ONE_GAME) : undefined;
+  const image = ratingImage ?? (await deps.images.chart?.(barChart({ title: chartTitle, subtitle: msg('stats.chartSubtitle', { count: stats.tables }), bars }), 'server-stats.png'));
   return replyOnly({ kind: 'info', text: lines.join('\n'), image });
 }

@@ -96,7 +96,7 @@ describe('ratings through Discord', () => {
     const winner = events.find((e) => e.rank === 1)!;
     const winnerName = winner.userId === ann.id ? 'ann' : 'ben';
     expect(stats.content).toMatch(new RegExp(`1\\. ${winnerName}: \\*\\*-?\\d+\\.\\d\\*\\* \\(skill \\d+\\.\\d ± \\d+\\.\\d\\), 1 rated games, first rated game`));
-    expect(stats.attachments[0]!.filename).toBe('server-stats.png');
+    expect(stats.attachments[0]!.filename).toBe('leaderboard.png');
     expect(isPng(stats.attachments[0]!.bytes)).toBe(true);
   });
 

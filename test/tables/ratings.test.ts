@@ -97,7 +97,9 @@ describe('ratings through the table service', () => {
 
   it('RT-1 /game stats game: shows the leaderboard by conservative rating with games and trend', async () => {
     await finishedTable([ben, cat]);
-    const text = ok(await service.stats({ guildId: guild, gameId: 'high-card' })).reply!.text;
+    charts.length = 0;
+    const reply = ok(await service.stats({ guildId: guild, gameId: 'high-card' })).reply!;
+    const text = reply.text;
     const replay = await replayOf(guild);
     const latest = new Map(replay.map((e) => [e.userId, e]));
     const order = [...latest.values()].sort((a, b) => conservative(b) - conservative(a));
@@ -108,6 +110,10 @@ describe('ratings through the table service', () => {
       expect(text).toContain(`${index + 1}. ${e.displayName}: **${rating}** (skill ${(Math.round(e.mu * 10) / 10).toFixed(1)} ± ${(Math.round(e.sigma * 10) / 10).toFixed(1)}), ${games} rated games, `);
     });
     expect(text).toMatch(/[▲▼=] .* over the last \d games/);
+    // The image is the leaderboard: a row per rated player, best first, with their rating and games.
+    expect(reply.image!.name).toBe('leaderboard.png');
+    expect(charts[0]!.svg).toContain('High Card leaderboard');
+    order.forEach((e, index) => expect(charts[0]!.svg).toContain(`>${index + 1}. ${e.displayName}<`));
   });
 
   it('RT-1 /game stats player: shows their rating and place, and their rating history as a chart', async () => {
