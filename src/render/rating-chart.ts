@@ -46,7 +46,7 @@ export function ratingChart(options: RatingChartOptions): string {
   const top = TITLE + MARGIN + AXIS;
   const parts: string[] = [titleBar({ width, height: TITLE, title: options.title, subtitle: options.subtitle })];
   const step = max - min > 60 ? 20 : max - min > 30 ? 10 : 5;
-  for (let v = min; v <= max; v += step) {
+  for (let v = Math.ceil(min / step) * step; v <= max; v += step) {
     parts.push(line(sx(v), top - 6, sx(v), top + rows.length * ROW, { stroke: v === 0 ? NEUTRAL.ink : '#CCCCCC', strokeWidth: v === 0 ? 2 : 1 }));
     parts.push(text(sx(v), top - 12, String(v), { size: 16, anchor: 'middle', fill: NEUTRAL.ink }));
   }

@@ -3,6 +3,7 @@ import { lineChart } from '../render/line-chart.ts';
 import { ratingChart } from '../render/rating-chart.ts';
 import type { RatingEventRecord } from '../store/port.ts';
 import type { TableServiceDeps } from './context.ts';
+import type { TableImages } from './images.ts';
 import { msg } from './messages.ts';
 import type { Attachment } from './outcome.ts';
 import { conservative, RATING_MODEL, type Skill } from './ratings-model.ts';
@@ -62,21 +63,21 @@ export function playerRatingLine(title: string, events: readonly RatingEventReco
 }
 
 /** A player's conservative rating after each rated game, one line per game; undefined when they have none. */
-export async function ratingHistoryChart(deps: TableServiceDeps, user: { userId: string; name: string }, games: readonly { title: string; events: readonly RatingEventRecord[] }[]): Promise<Attachment | undefined> {
+export async function ratingHistoryChart(images: TableImages, user: { userId: string; name: string }, games: readonly { title: string; events: readonly RatingEventRecord[] }[]): Promise<Attachment | undefined> {
   const series = games.flatMap((g) => {
     const mine = g.events.filter((e) => e.userId === user.userId);
     return mine.length > 0 ? [{ label: g.title, values: mine.map((e) => Math.round(conservative(e) * 10) / 10) }] : [];
   });
   if (series.length === 0) return undefined;
   const svg = lineChart({ title: msg('ratings.chartTitle', { user: user.name }), subtitle: msg('ratings.chartSubtitle'), xLabel: msg('ratings.chartAxis'), series });
-  return deps.images.chart?.(svg, 'rating-history.png');
+  return images.chart?.(svg, 'rating-history.png');
 }
 
 /** The leaderboard of one game as an image (its top `limit` players); undefined when nobody is rated yet. */
-export async function leaderboardChart(deps: TableServiceDeps, title: string, events: readonly RatingEventRecord[], limit: number): Promise<Attachment | undefined> {
+export async function leaderboardChart(images: TableImages, title: string, events: readonly RatingEventRecord[], limit: number): Promise<Attachment | undefined> {
   const ranked = [...playerRatings(events).values()].sort(byRating).slice(0, limit);
   if (ranked.length === 0) return undefined;
   const rows = ranked.map((p) => ({ label: p.name, mu: p.skill.mu, sigma: p.skill.sigma, valueLabel: msg('ratings.chartValue', { rating: oneDecimal(conservative(p.skill)), games: p.games }) }));
   const svg = ratingChart({ title: msg('ratings.chartLeaderboard', { game: title }), subtitle: msg('ratings.chartLeaderboardSubtitle'), rows, z: RATING_MODEL.z });
-  return deps.images.chart?.(svg, 'leaderboard.png');
+  return images.chart?.(svg, 'leaderboard.png');
 }

@@ -178,7 +178,7 @@ export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Pr
     for (const [name, tally] of groups) lines.push(tallyLine('stats.groupLine', name, tally));
   }
   // One game asked for: its leaderboard image; a player: their rating history; else (or nobody rated) the bar chart.
-  const ratingImage = req.player ? await ratingHistoryChart(deps, req.player, rated) : req.gameId && rated[0] ? await leaderboardChart(deps, rated[0].title, rated[0].events, LEADERBOARD_ONE_GAME) : undefined;
+  const ratingImage = req.player ? await ratingHistoryChart(deps.images, req.player, rated) : req.gameId && rated[0] ? await leaderboardChart(deps.images, rated[0].title, rated[0].events, LEADERBOARD_ONE_GAME) : undefined;
   const image = ratingImage ?? (await deps.images.chart?.(barChart({ title: chartTitle, subtitle: msg('stats.chartSubtitle', { count: stats.tables }), bars }), 'server-stats.png'));
   return replyOnly({ kind: 'info', text: lines.join('\n'), image });
 }
