@@ -186,6 +186,12 @@ export interface FinishedTable {
   moveCount: number;
 }
 
+/** A finished table as ratings read it: its result and seats, without the game state. */
+export interface FinishedResult {
+  table: Pick<TableRecord, 'id' | 'status' | 'result' | 'finishedAt' | 'updatedAt'>;
+  seats: Pick<SeatRecord, 'seat' | 'userId' | 'displayName'>[];
+}
+
 /** Per-server settings. */
 export interface GuildSettings {
   guildId: string;
@@ -282,6 +288,8 @@ export interface Store {
    * rescheduled it meanwhile; then nothing is written and the caller sends nothing.
    */
   claimReminder(tableId: string, dueAt: Date, patch: MetaPatch): Promise<boolean>;
+  /** The results of a server's finished tables of one game (for ratings: no snapshots are read). */
+  listFinishedResults(guildId: string, gameId: string): Promise<FinishedResult[]>;
   /** Lobbies of a server waiting for players, oldest first, with their seats. */
   listOpenLobbies(guildId: string): Promise<OpenLobby[]>;
   /** The rating events of one server and game in replay order, and the ledger's version (0 when none yet). */

@@ -6,6 +6,7 @@ import {
   type AuditRecord,
   type Commit,
   type DeadlineSchedule,
+  type FinishedResult,
   type FinishedTable,
   type GuildSettings,
   type MetaPatch,
@@ -86,6 +87,14 @@ export class PrismaStore implements Store {
       create: { guildId: settings.guildId, creatorRoleId: settings.creatorRoleId, ...lobby },
       update: { creatorRoleId: settings.creatorRoleId, ...lobby },
     });
+  }
+
+  async listFinishedResults(guildId: string, gameId: string): Promise<FinishedResult[]> {
+    const rows = await this.prisma.table.findMany({
+      where: { guildId, gameId, status: 'finished' },
+      select: { id: true, status: true, result: true, finishedAt: true, updatedAt: true, seats: { select: { seat: true, userId: true, displayName: true }, orderBy: { seat: 'asc' } } },
+    });
+    return rows.map(({ seats, ...table }) => ({ table, seats }));
   }
 
   async listOpenLobbies(guildId: string): Promise<OpenLobby[]> {

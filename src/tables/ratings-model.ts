@@ -6,7 +6,7 @@
  */
 import { ordinal, rate, rating } from 'openskill';
 import type { GameResult } from '../engine/types.ts';
-import type { FinishedTable, NewRatingEvent, SeatRecord } from '../store/port.ts';
+import type { FinishedResult, NewRatingEvent, SeatRecord } from '../store/port.ts';
 
 /** The library's defaults, written out so a change of them is a visible decision (a rebuild recomputes everything). */
 export const RATING_MODEL = { mu: 25, sigma: 25 / 3, beta: 25 / 6, tau: 25 / 300, z: 3 } as const;
@@ -56,14 +56,14 @@ export interface Place {
  * than two people left to compare. Resigned seats rank below every other seat and share the last place;
  * vacant seats are left out and the others keep their order. Ranks are renumbered over the rated seats.
  */
-export function ratedPlaces(finished: FinishedTable): Place[] | null {
+export function ratedPlaces(finished: FinishedResult): Place[] | null {
   const result = finished.table.result as EndedResult | null;
   if (finished.table.status !== 'finished' || !result || !Array.isArray(result.scores)) return null;
   if (finished.seats.some(isAiSeat)) return null;
   const resigned = new Set(result.resigned ?? []);
   const lines = result.scores
     .map((line) => ({ line, seat: finished.seats.find((s) => s.seat === line.seat) }))
-    .filter((x): x is { line: (typeof result.scores)[number]; seat: SeatRecord } => x.seat !== undefined && !isVacantSeat(x.seat));
+    .filter((x): x is { line: (typeof result.scores)[number]; seat: FinishedResult['seats'][number] } => x.seat !== undefined && !isVacantSeat(x.seat));
   if (lines.length < 2) return null;
   // Standard competition ranking among the rated seats (1, 1, 3...): the seats that played on by their result,
   // then every resigned seat in the one place after them.
@@ -80,12 +80,12 @@ export function rateResult(before: readonly Skill[], ranks: readonly number[]): 
 }
 
 /** The moment a table counts as finished, for the replay order (finishedAt; older rows: their last update). */
-export function finishTime(finished: FinishedTable): Date {
+export function finishTime(finished: FinishedResult): Date {
   return finished.table.finishedAt ?? finished.table.updatedAt;
 }
 
 /** Finish order: by finish time, ties broken by table id, so every process replays in the same order. */
-export function byFinishOrder(a: FinishedTable, b: FinishedTable): number {
+export function byFinishOrder(a: FinishedResult, b: FinishedResult): number {
   return finishTime(a).getTime() - finishTime(b).getTime() || (a.table.id < b.table.id ? -1 : a.table.id > b.table.id ? 1 : 0);
 }
 
@@ -93,7 +93,7 @@ export function byFinishOrder(a: FinishedTable, b: FinishedTable): number {
  * Every rating event of one server and game, from its finished tables replayed in finish order: one event
  * per rated player per rated table. The same tables always give the same events, whoever computes them.
  */
-export function replayRatings(tables: readonly FinishedTable[]): NewRatingEvent[] {
+export function replayRatings(tables: readonly FinishedResult[]): NewRatingEvent[] {
   const current = new Map<string, Skill>();
   const events: NewRatingEvent[] = [];
   for (const finished of [...tables].sort(byFinishOrder)) {

@@ -6,7 +6,7 @@
  * in a restore), the whole ledger is rebuilt. Every write checks the ledger's version, so a rebuild racing with
  * a finishing game, or two games finishing at once, serialise: the loser reads again and recomputes.
  */
-import type { FinishedTable, NewRatingEvent, RatingEventRecord, RatingLedger, RatingWrite, Store, TableRecord } from '../store/port.ts';
+import type { FinishedResult, NewRatingEvent, RatingEventRecord, RatingLedger, RatingWrite, Store, TableRecord } from '../store/port.ts';
 import { byFinishOrder, finishTime, initialSkill, rateResult, ratedPlaces, replayRatings, type Skill } from './ratings-model.ts';
 
 /** Writers that lose the version check this many times in a row give up; the next update catches up. */
@@ -30,7 +30,7 @@ function sameEvent(a: NewRatingEvent, b: NewRatingEvent): boolean {
  * The incremental write: rate the finished tables the ledger lacks, from the skills it holds. Null when that
  * is not possible (a rated table is no longer finished, or an unrated one finished before the last rated one).
  */
-export function incrementalWrite(ledger: RatingLedger, finished: readonly FinishedTable[]): RatingWrite | null {
+export function incrementalWrite(ledger: RatingLedger, finished: readonly FinishedResult[]): RatingWrite | null {
   const byId = new Map(finished.map((f) => [f.table.id, f]));
   const rated = new Set(ledger.events.map((e) => e.tableId));
   if ([...rated].some((id) => !byId.has(id))) return null;
@@ -54,7 +54,7 @@ export function incrementalWrite(ledger: RatingLedger, finished: readonly Finish
 }
 
 /** The full write: the replay of every finished table, keeping the stored events it starts with. */
-export function rebuildWrite(ledger: RatingLedger, finished: readonly FinishedTable[]): RatingWrite {
+export function rebuildWrite(ledger: RatingLedger, finished: readonly FinishedResult[]): RatingWrite {
   const replay = replayRatings(finished);
   let keep = 0;
   while (keep < ledger.events.length && keep < replay.length && sameEvent(ledger.events[keep]!, replay[keep]!)) keep++;
@@ -74,7 +74,7 @@ export interface SyncResult {
 export async function syncRatings(store: Store, guildId: string, gameId: string, opts: { rebuild?: boolean } = {}): Promise<SyncResult> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const ledger = await store.getRatingLedger(guildId, gameId);
-    const finished = await store.listFinishedTables(guildId, { gameId });
+    const finished = await store.listFinishedResults(guildId, gameId);
     const incremental = opts.rebuild ? null : incrementalWrite(ledger, finished);
     const write = incremental ?? rebuildWrite(ledger, finished);
     const mode = incremental ? 'incremental' : 'rebuild';
