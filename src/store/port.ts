@@ -234,6 +234,15 @@ export interface RatingLedger {
   events: RatingEventRecord[];
 }
 
+/** What an incremental update reads of a ledger instead of every event. */
+export interface RatingSummary {
+  version: number;
+  /** How many events the ledger holds. */
+  events: number;
+  /** The rated tables in replay order, with the finish time they were rated at. */
+  tables: { tableId: string; finishedAt: Date }[];
+}
+
 /**
  * A write of a ledger's events: `keep` stored events stay (a prefix, by position) and `append` follow them.
  * A rebuild keeps none.
@@ -288,8 +297,14 @@ export interface Store {
    * rescheduled it meanwhile; then nothing is written and the caller sends nothing.
    */
   claimReminder(tableId: string, dueAt: Date, patch: MetaPatch): Promise<boolean>;
-  /** The results of a server's finished tables of one game (for ratings: no snapshots are read). */
-  listFinishedResults(guildId: string, gameId: string): Promise<FinishedResult[]>;
+  /** The results of a server's finished tables of one game, or of the given ones (for ratings: no snapshots are read). */
+  listFinishedResults(guildId: string, gameId: string, tableIds?: readonly string[]): Promise<FinishedResult[]>;
+  /** Which tables of a server's game are finished, and when. */
+  listFinishedKeys(guildId: string, gameId: string): Promise<Pick<TableRecord, 'id' | 'finishedAt' | 'updatedAt'>[]>;
+  /** A summary of a ledger (its version first, as getRatingLedger). */
+  getRatingSummary(guildId: string, gameId: string): Promise<RatingSummary>;
+  /** The given players' latest skills in a ledger; players without an event are absent. */
+  latestSkills(guildId: string, gameId: string, userIds: readonly string[]): Promise<Map<string, { mu: number; sigma: number }>>;
   /** Lobbies of a server waiting for players, oldest first, with their seats. */
   listOpenLobbies(guildId: string): Promise<OpenLobby[]>;
   /** The rating events of one server and game in replay order, and the ledger's version (0 when none yet). */

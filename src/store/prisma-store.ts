@@ -14,6 +14,7 @@ import {
   type NewTable,
   type OpenLobby,
   type RatingLedger,
+  type RatingSummary,
   type RatingWrite,
   type SeatPrefsPatch,
   type SeatRecord,
@@ -89,12 +90,31 @@ export class PrismaStore implements Store {
     });
   }
 
-  async listFinishedResults(guildId: string, gameId: string): Promise<FinishedResult[]> {
+  async listFinishedResults(guildId: string, gameId: string, tableIds?: readonly string[]): Promise<FinishedResult[]> {
     const rows = await this.prisma.table.findMany({
-      where: { guildId, gameId, status: 'finished' },
+      where: { guildId, gameId, status: 'finished', ...(tableIds ? { id: { in: tableIds.filter(isTableId) } } : {}) },
       select: { id: true, status: true, result: true, finishedAt: true, updatedAt: true, seats: { select: { seat: true, userId: true, displayName: true }, orderBy: { seat: 'asc' } } },
     });
     return rows.map(({ seats, ...table }) => ({ table, seats }));
+  }
+
+  async listFinishedKeys(guildId: string, gameId: string): Promise<Pick<TableRecord, 'id' | 'finishedAt' | 'updatedAt'>[]> {
+    return this.prisma.table.findMany({ where: { guildId, gameId, status: 'finished' }, select: { id: true, finishedAt: true, updatedAt: true } });
+  }
+
+  async getRatingSummary(guildId: string, gameId: string): Promise<RatingSummary> {
+    const ledger = await this.prisma.ratingLedger.findUnique({ where: { guildId_gameId: { guildId, gameId } } });
+    // One row per rated table rather than per event.
+    const groups = await this.prisma.ratingEvent.groupBy({ by: ['tableId'], where: { guildId, gameId }, _min: { position: true, finishedAt: true }, _count: { _all: true } });
+    const tables = groups.map((g) => ({ tableId: g.tableId, finishedAt: g._min.finishedAt!, first: g._min.position! })).sort((a, b) => a.first - b.first);
+    return { version: ledger?.version ?? 0, events: groups.reduce((n, g) => n + g._count._all, 0), tables: tables.map(({ tableId, finishedAt }) => ({ tableId, finishedAt })) };
+  }
+
+  async latestSkills(guildId: string, gameId: string, userIds: readonly string[]): Promise<Map<string, { mu: number; sigma: number }>> {
+    const rows = await Promise.all(
+      userIds.map(async (userId) => [userId, await this.prisma.ratingEvent.findFirst({ where: { guildId, gameId, userId }, orderBy: { position: 'desc' }, select: { mu: true, sigma: true } })] as const),
+    );
+    return new Map(rows.flatMap(([userId, skill]) => (skill ? [[userId, skill] as const] : [])));
   }
 
   async listOpenLobbies(guildId: string): Promise<OpenLobby[]> {

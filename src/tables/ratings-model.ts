@@ -80,8 +80,9 @@ export function rateResult(before: readonly Skill[], ranks: readonly number[]): 
 }
 
 /** The moment a table counts as finished, for the replay order (finishedAt; older rows: their last update). */
-export function finishTime(finished: FinishedResult): Date {
-  return finished.table.finishedAt ?? finished.table.updatedAt;
+export function finishTime(finished: FinishedResult | Pick<FinishedResult['table'], 'finishedAt' | 'updatedAt'>): Date {
+  const table = 'table' in finished ? finished.table : finished;
+  return table.finishedAt ?? table.updatedAt;
 }
 
 /** Finish order: by finish time, ties broken by table id, so every process replays in the same order. */

@@ -6,7 +6,7 @@
  * in a restore), the whole ledger is rebuilt. Every write checks the ledger's version, so a rebuild racing with
  * a finishing game, or two games finishing at once, serialise: the loser reads again and recomputes.
  */
-import type { FinishedResult, NewRatingEvent, RatingEventRecord, RatingLedger, RatingWrite, Store, TableRecord } from '../store/port.ts';
+import type { FinishedResult, NewRatingEvent, RatingEventRecord, RatingLedger, RatingSummary, RatingWrite, Store, TableRecord } from '../store/port.ts';
 import { byFinishOrder, finishTime, initialSkill, rateResult, ratedPlaces, replayRatings, type Skill } from './ratings-model.ts';
 
 /** Writers that lose the version check this many times in a row give up; the next update catches up. */
@@ -26,20 +26,32 @@ function sameEvent(a: NewRatingEvent, b: NewRatingEvent): boolean {
   );
 }
 
+/** Finish order of a table against a rated one (its finish time as rated, then table id). */
+function afterRated(table: Pick<TableRecord, 'id' | 'finishedAt' | 'updatedAt'>, rated: { tableId: string; finishedAt: Date }): boolean {
+  const diff = finishTime(table).getTime() - rated.finishedAt.getTime();
+  return diff > 0 || (diff === 0 && table.id > rated.tableId);
+}
+
 /**
- * The incremental write: rate the finished tables the ledger lacks, from the skills it holds. Null when that
- * is not possible (a rated table is no longer finished, or an unrated one finished before the last rated one).
+ * The incremental write: rate the finished tables the ledger lacks, from the skills it holds, reading only a
+ * summary of the ledger and the new tables' results. Null when that is not possible (a rated table is no longer
+ * finished or finished again later, or an unrated one finished before the last rated one): then only a full
+ * replay gives the ratings in finish order.
  */
-export function incrementalWrite(ledger: RatingLedger, finished: readonly FinishedResult[]): RatingWrite | null {
-  const byId = new Map(finished.map((f) => [f.table.id, f]));
-  const rated = new Set(ledger.events.map((e) => e.tableId));
-  if ([...rated].some((id) => !byId.has(id))) return null;
-  const last = ledger.events.at(-1);
-  const lastTable = last ? byId.get(last.tableId)! : null;
-  if (lastTable && finishTime(lastTable).getTime() !== last!.finishedAt.getTime()) return null;
-  const fresh = finished.filter((f) => !rated.has(f.table.id) && ratedPlaces(f) !== null).sort(byFinishOrder);
-  if (lastTable && fresh.some((f) => byFinishOrder(f, lastTable) < 0)) return null;
-  const current = new Map<string, Skill>(ledger.events.map((e) => [e.userId, { mu: e.mu, sigma: e.sigma }]));
+export async function incrementalWrite(store: Store, guildId: string, gameId: string, summary: RatingSummary): Promise<RatingWrite | null> {
+  const keys = await store.listFinishedKeys(guildId, gameId);
+  const byId = new Map(keys.map((k) => [k.id, k]));
+  if (summary.tables.some((t) => !byId.has(t.tableId))) return null;
+  const last = summary.tables.at(-1);
+  if (last && finishTime(byId.get(last.tableId)!).getTime() !== last.finishedAt.getTime()) return null;
+  const rated = new Set(summary.tables.map((t) => t.tableId));
+  const freshIds = keys.filter((k) => !rated.has(k.id)).map((k) => k.id);
+  if (freshIds.length === 0) return { keep: summary.events, append: [] };
+  // Tables that are never rated (an AI seat, one person) stay unrated and are read again: there are few.
+  const fresh = (await store.listFinishedResults(guildId, gameId, freshIds)).filter((f) => ratedPlaces(f) !== null).sort(byFinishOrder);
+  if (last && fresh.some((f) => !afterRated(f.table, last))) return null;
+  const players = [...new Set(fresh.flatMap((f) => ratedPlaces(f)!.map((p) => p.userId)))];
+  const current = await store.latestSkills(guildId, gameId, players);
   const append: NewRatingEvent[] = [];
   for (const f of fresh) {
     const places = ratedPlaces(f)!;
@@ -50,7 +62,7 @@ export function incrementalWrite(ledger: RatingLedger, finished: readonly Finish
       append.push({ tableId: f.table.id, userId: p.userId, displayName: p.displayName, rank: p.rank, players: places.length, finishedAt: finishTime(f), muBefore: before[i]!.mu, sigmaBefore: before[i]!.sigma, mu: after[i]!.mu, sigma: after[i]!.sigma });
     });
   }
-  return { keep: ledger.events.length, append };
+  return { keep: summary.events, append };
 }
 
 /** The full write: the replay of every finished table, keeping the stored events it starts with. */
@@ -73,13 +85,19 @@ export interface SyncResult {
  */
 export async function syncRatings(store: Store, guildId: string, gameId: string, opts: { rebuild?: boolean } = {}): Promise<SyncResult> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (!opts.rebuild) {
+      const summary = await store.getRatingSummary(guildId, gameId);
+      const write = await incrementalWrite(store, guildId, gameId, summary);
+      if (write) {
+        if (write.append.length === 0) return { written: 0, mode: 'unchanged' };
+        if (await store.writeRatings(guildId, gameId, summary.version, write)) return { written: write.append.length, mode: 'incremental' };
+        continue;
+      }
+    }
     const ledger = await store.getRatingLedger(guildId, gameId);
-    const finished = await store.listFinishedResults(guildId, gameId);
-    const incremental = opts.rebuild ? null : incrementalWrite(ledger, finished);
-    const write = incremental ?? rebuildWrite(ledger, finished);
-    const mode = incremental ? 'incremental' : 'rebuild';
+    const write = rebuildWrite(ledger, await store.listFinishedResults(guildId, gameId));
     if (write.keep === ledger.events.length && write.append.length === 0) return { written: 0, mode: 'unchanged' };
-    if (await store.writeRatings(guildId, gameId, ledger.version, write)) return { written: write.append.length, mode };
+    if (await store.writeRatings(guildId, gameId, ledger.version, write)) return { written: write.append.length, mode: 'rebuild' };
   }
   throw new Error(`Ratings of ${gameId} in ${guildId} kept changing under ${MAX_ATTEMPTS} attempts to write them`);
 }
