@@ -22,6 +22,7 @@ import { benchHistory } from './bench-history.ts';
 import { benchExitCode, budgetTable, overBudget } from './bench-budgets.ts';
 import { benchCeDiorRender } from './bench-ce.ts';
 import { benchEeRender } from './bench-ee.ts';
+import { benchRatings } from './bench-ratings.ts';
 import { benchTmReplay } from './bench-tm.ts';
 import { benchAiDecisions } from './bench-ai.ts';
 import { engines } from '../src/games/engines.ts';
@@ -97,6 +98,12 @@ async function main(): Promise<number> {
       figures.ee_move_ms_p50 = round(percentile(ee, 50));
       figures.ee_move_ms_p99 = round(percentile(ee, 99));
     }
+    // Ratings (issue 26): the update after a table finishes, a full rebuild, /game stats with the leaderboard.
+    const ratings = await benchRatings(pglite, games);
+    figures.rating_update_ms_p50 = round(percentile(ratings.updates, 50));
+    figures.rating_rebuild_ms = round(ratings.rebuildMs);
+    figures.stats_leaderboard_ms_p50 = round(percentile(ratings.stats, 50));
+    figures.rating_tables = `${ratings.tables} finished 4-player tables`;
   } finally {
     await pglite.close();
     await rm(dir, { recursive: true, force: true });

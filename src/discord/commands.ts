@@ -1,4 +1,4 @@
-import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { ChannelType, SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { CommandOptionSpec, GameCommandSpec } from '../engine/types.ts';
 import type { GameCatalog, InfoCommand } from '../games/entry.ts';
 
@@ -38,6 +38,7 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
       .setDescription('Your tables on this server, those waiting on you first (only you see it)')
       .addIntegerOption((o) => o.setName('page').setDescription('Page number').setMinValue(1)),
   );
+  b.addSubcommand((s) => s.setName('open').setDescription('Tables of this server waiting for players, with a Join button each'));
   b.addSubcommand((s) =>
     s
       .setName('log')
@@ -48,7 +49,7 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
   b.addSubcommand((s) =>
     s
       .setName('stats')
-      .setDescription('Server statistics: finished games, wins and average scores, factions')
+      .setDescription('Server statistics: rating leaderboards, finished games, wins, factions; a player\'s rating history')
       .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...gameChoices))
       .addUserOption((o) => o.setName('player').setDescription('Only this player\'s results')),
   );
@@ -83,8 +84,11 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
   b.addSubcommand((s) =>
     s
       .setName('server')
-      .setDescription('Server settings (Manage Server): who may open tables')
-      .addRoleOption((o) => o.setName('creator-role').setDescription('Only members with this role may open tables; leave empty to let anyone')),
+      .setDescription('Server settings (Manage Server): who may open tables, lobby announcements, ratings')
+      .addRoleOption((o) => o.setName('creator-role').setDescription('Only members with this role may open tables; with no option at all: anyone'))
+      .addChannelOption((o) => o.setName('lobby-channel').setDescription('Announce new tables in this channel, with a Join button').addChannelTypes(ChannelType.GuildText))
+      .addBooleanOption((o) => o.setName('lobby-announce').setDescription('False: stop announcing new tables'))
+      .addStringOption((o) => o.setName('rebuild-ratings').setDescription('Recompute the ratings from the finished tables (e.g. after restoring a backup)').addChoices({ name: 'all games', value: 'all' }, ...gameChoices.slice(0, 24))),
   );
   b.addSubcommand((s) => s.setName('audit').setDescription('Undos and admin actions at this table (host or Manage Channels)'));
   b.addSubcommand((s) =>

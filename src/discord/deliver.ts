@@ -56,6 +56,17 @@ async function sendPost(ctx: DeliveryContext, channelId: string, post: PublicPos
   return ctx.interaction.followUp(payload);
 }
 
+/** A post in another channel of the server (a lobby announcement): best effort, never instead of the reply. */
+async function announce(ctx: DeliveryContext, channelId: string, post: PublicPost): Promise<void> {
+  const channel = await ctx.client.channels.fetch(channelId).catch(() => null);
+  try {
+    if (!channel || !channel.isSendable()) throw new Error('not a channel the bot can post in');
+    await channel.send(postPayload(post));
+  } catch (err) {
+    ctx.logger.warn({ channelId, err: (err as Error).message }, 'cannot announce in the lobby channel');
+  }
+}
+
 function postLink(guildId: string | null | undefined, channelId: string, messageId: string): string {
   return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
 }
@@ -74,6 +85,7 @@ export async function deliver(ctx: DeliveryContext, outcome: Outcome): Promise<v
     }
   }
   if (turnPostId && outcome.tableId) await ctx.service.recordTurnPost(outcome.tableId, turnPostId);
+  for (const { channelId: target, post } of outcome.announcements ?? []) await announce(ctx, target, post);
   if (ctx.interaction) {
     const { first, rest } = replyPayloads(outcome.reply ?? { text: '✓', kind: 'info' });
     await ctx.interaction.editReply(first);

@@ -194,12 +194,28 @@ async function gameSubcommand(deps: RouterDeps, i: ChatInputCommandInteraction, 
     case 'audit':
       return service.audit(actor, channelId);
     case 'server':
-      return service.serverSettings(actor, i.guildId, i.options.getRole('creator-role')?.id ?? null);
+      return serverCommand(service, i, actor);
+    case 'open':
+      return service.openTables(i.guildId);
     case 'help':
       return service.help(i.options.getString('game') ?? undefined, i.options.getString('topic') ?? undefined);
     default:
-      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, add-ai, remove-ai, start, status, board, view, mine, stats, log, undo, resign, abort, kick, settings, server, audit, help' }));
+      return errorReply(msg('error.unknownOption', { option: i.options.getSubcommand(), allowed: 'new, join, leave, add-ai, remove-ai, start, status, board, view, mine, open, stats, log, undo, resign, abort, kick, settings, server, audit, help' }));
   }
+}
+
+/**
+ * `/game server`: with no option at all it lets anyone open tables (as it always did); otherwise only the
+ * settings given change. `lobby-announce:false` stops the announcements, whatever channel is given with it.
+ */
+function serverCommand(service: TableService, i: ChatInputCommandInteraction, actor: Actor): Promise<Outcome> {
+  const role = i.options.getRole('creator-role');
+  const channel = i.options.getChannel('lobby-channel');
+  const announce = i.options.getBoolean('lobby-announce');
+  const rebuild = i.options.getString('rebuild-ratings');
+  const none = !role && !channel && announce === null && rebuild === null;
+  const lobbyChannelId = announce === false ? null : (channel?.id ?? undefined);
+  return service.serverSettings(actor, i.guildId, role ? role.id : none ? null : undefined, { lobbyChannelId, rebuildRatings: rebuild ?? undefined });
 }
 
 function settingsCommand(service: TableService, i: ChatInputCommandInteraction, actor: Actor): Promise<Outcome> {

@@ -79,6 +79,8 @@ export interface TableRecord {
   deadlines: DeadlineSchedule | null;
   /** The earliest due time among `deadlines`. */
   deadlineAt: Date | null;
+  /** When the table became finished (null while open, aborted or re-opened); set by the store. */
+  finishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -191,11 +193,70 @@ export interface FinishedTable {
   moveCount: number;
 }
 
+/** A finished table as ratings read it: its result and seats, without the game state. */
+export interface FinishedResult {
+  table: Pick<TableRecord, 'id' | 'status' | 'result' | 'finishedAt' | 'updatedAt'>;
+  seats: Pick<SeatRecord, 'seat' | 'userId' | 'displayName'>[];
+}
+
 /** Per-server settings. */
 export interface GuildSettings {
   guildId: string;
   /** Only members with this role (or Manage Channels) may open tables; null lets anyone. */
   creatorRoleId: string | null;
+  /** New lobbies are announced in this channel; null or absent: not announced. */
+  lobbyChannelId?: string | null;
+}
+
+/** A lobby waiting for players, for the server's list of open tables. */
+export interface OpenLobby {
+  table: TableRecord;
+  seats: SeatRecord[];
+}
+
+/** One rated player at one finished table (see src/tables/ratings-model.ts). */
+export interface NewRatingEvent {
+  tableId: string;
+  userId: string;
+  /** The name the player had at that table. */
+  displayName: string;
+  rank: number;
+  /** Rated players at the table. */
+  players: number;
+  finishedAt: Date;
+  muBefore: number;
+  sigmaBefore: number;
+  mu: number;
+  sigma: number;
+}
+
+/** A stored rating event: its place in the server's replay order of the game. */
+export interface RatingEventRecord extends NewRatingEvent {
+  position: number;
+}
+
+/** The rating events of one server and game, in replay order, and the version they were read at. */
+export interface RatingLedger {
+  version: number;
+  events: RatingEventRecord[];
+}
+
+/** What an incremental update reads of a ledger instead of every event. */
+export interface RatingSummary {
+  version: number;
+  /** How many events the ledger holds. */
+  events: number;
+  /** The rated tables in replay order, with the finish time they were rated at. */
+  tables: { tableId: string; finishedAt: Date }[];
+}
+
+/**
+ * A write of a ledger's events: `keep` stored events stay (a prefix, by position) and `append` follow them.
+ * A rebuild keeps none.
+ */
+export interface RatingWrite {
+  keep: number;
+  append: NewRatingEvent[];
 }
 
 export interface Store {
@@ -243,6 +304,23 @@ export interface Store {
    * rescheduled it meanwhile; then nothing is written and the caller sends nothing.
    */
   claimReminder(tableId: string, dueAt: Date, patch: MetaPatch): Promise<boolean>;
+  /** The results of a server's finished tables of one game, or of the given ones (for ratings: no snapshots are read). */
+  listFinishedResults(guildId: string, gameId: string, tableIds?: readonly string[]): Promise<FinishedResult[]>;
+  /** Which tables of a server's game are finished, and when. */
+  listFinishedKeys(guildId: string, gameId: string): Promise<Pick<TableRecord, 'id' | 'finishedAt' | 'updatedAt'>[]>;
+  /** A summary of a ledger (its version first, as getRatingLedger). */
+  getRatingSummary(guildId: string, gameId: string): Promise<RatingSummary>;
+  /** The given players' latest skills in a ledger; players without an event are absent. */
+  latestSkills(guildId: string, gameId: string, userIds: readonly string[]): Promise<Map<string, { mu: number; sigma: number }>>;
+  /** Lobbies of a server waiting for players, oldest first, with their seats. */
+  listOpenLobbies(guildId: string): Promise<OpenLobby[]>;
+  /** The rating events of one server and game in replay order, and the ledger's version (0 when none yet). */
+  getRatingLedger(guildId: string, gameId: string): Promise<RatingLedger>;
+  /**
+   * Writes a ledger's events in one transaction if its version is still `expectedVersion`, and bumps it.
+   * False (nothing written) when another writer changed the ledger meanwhile: the caller reads and recomputes.
+   */
+  writeRatings(guildId: string, gameId: string, expectedVersion: number, write: RatingWrite): Promise<boolean>;
   getGuildSettings(guildId: string): Promise<GuildSettings | null>;
   setGuildSettings(settings: GuildSettings): Promise<void>;
   close(): Promise<void>;

@@ -6,18 +6,23 @@ import {
   type AuditRecord,
   type Commit,
   type DeadlineSchedule,
+  type FinishedResult,
   type FinishedTable,
   type GuildSettings,
   type MetaPatch,
   type MoveRecord,
   type NewTable,
+  type OpenLobby,
+  type RatingLedger,
+  type RatingSummary,
+  type RatingWrite,
   type SeatPrefsPatch,
   type SeatRecord,
   type Store,
   type TableRecord,
 } from './port.ts';
 import { isRecordNotFound, violatesUnique } from './prisma-errors.ts';
-import { isOpenStatus, jsonValue, openStatusList, seatPrefsData, seatRowForCommit, tablePatchData, toAuditRecord, toMoveRecord, toSeatRecord, toTableRecord } from './records.ts';
+import { isOpenStatus, jsonValue, openStatusList, seatPrefsData, seatRowForCommit, tablePatchData, toAuditRecord, toMoveRecord, toRatingEventRecord, toSeatRecord, toTableRecord } from './records.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,15 +77,83 @@ export class PrismaStore implements Store {
 
   async getGuildSettings(guildId: string): Promise<GuildSettings | null> {
     const row = await this.prisma.guildSettings.findUnique({ where: { guildId } });
-    return row ? { guildId: row.guildId, creatorRoleId: row.creatorRoleId } : null;
+    return row ? { guildId: row.guildId, creatorRoleId: row.creatorRoleId, lobbyChannelId: row.lobbyChannelId } : null;
   }
 
   async setGuildSettings(settings: GuildSettings): Promise<void> {
+    // An absent lobbyChannelId leaves the stored one alone (callers that change only the creator role).
+    const lobby = settings.lobbyChannelId === undefined ? {} : { lobbyChannelId: settings.lobbyChannelId };
     await this.prisma.guildSettings.upsert({
       where: { guildId: settings.guildId },
-      create: { guildId: settings.guildId, creatorRoleId: settings.creatorRoleId },
-      update: { creatorRoleId: settings.creatorRoleId },
+      create: { guildId: settings.guildId, creatorRoleId: settings.creatorRoleId, ...lobby },
+      update: { creatorRoleId: settings.creatorRoleId, ...lobby },
     });
+  }
+
+  async listFinishedResults(guildId: string, gameId: string, tableIds?: readonly string[]): Promise<FinishedResult[]> {
+    const rows = await this.prisma.table.findMany({
+      where: { guildId, gameId, status: 'finished', ...(tableIds ? { id: { in: tableIds.filter(isTableId) } } : {}) },
+      select: { id: true, status: true, result: true, finishedAt: true, updatedAt: true, seats: { select: { seat: true, userId: true, displayName: true }, orderBy: { seat: 'asc' } } },
+    });
+    return rows.map(({ seats, ...table }) => ({ table, seats }));
+  }
+
+  async listFinishedKeys(guildId: string, gameId: string): Promise<Pick<TableRecord, 'id' | 'finishedAt' | 'updatedAt'>[]> {
+    return this.prisma.table.findMany({ where: { guildId, gameId, status: 'finished' }, select: { id: true, finishedAt: true, updatedAt: true } });
+  }
+
+  async getRatingSummary(guildId: string, gameId: string): Promise<RatingSummary> {
+    const ledger = await this.prisma.ratingLedger.findUnique({ where: { guildId_gameId: { guildId, gameId } } });
+    // One row per rated table rather than per event.
+    const groups = await this.prisma.ratingEvent.groupBy({ by: ['tableId'], where: { guildId, gameId }, _min: { position: true, finishedAt: true }, _count: { _all: true } });
+    const tables = groups.map((g) => ({ tableId: g.tableId, finishedAt: g._min.finishedAt!, first: g._min.position! })).sort((a, b) => a.first - b.first);
+    return { version: ledger?.version ?? 0, events: groups.reduce((n, g) => n + g._count._all, 0), tables: tables.map(({ tableId, finishedAt }) => ({ tableId, finishedAt })) };
+  }
+
+  async latestSkills(guildId: string, gameId: string, userIds: readonly string[]): Promise<Map<string, { mu: number; sigma: number }>> {
+    const rows = await Promise.all(
+      userIds.map(async (userId) => [userId, await this.prisma.ratingEvent.findFirst({ where: { guildId, gameId, userId }, orderBy: { position: 'desc' }, select: { mu: true, sigma: true } })] as const),
+    );
+    return new Map(rows.flatMap(([userId, skill]) => (skill ? [[userId, skill] as const] : [])));
+  }
+
+  async listOpenLobbies(guildId: string): Promise<OpenLobby[]> {
+    const rows = await this.prisma.table.findMany({
+      where: { guildId, status: 'lobby' },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((row) => ({ table: toTableRecord(row), seats: row.seats.map(toSeatRecord) }));
+  }
+
+  async getRatingLedger(guildId: string, gameId: string): Promise<RatingLedger> {
+    // The version is read first: events newer than it only make the caller's write fail its version check.
+    const ledger = await this.prisma.ratingLedger.findUnique({ where: { guildId_gameId: { guildId, gameId } } });
+    const rows = await this.prisma.ratingEvent.findMany({ where: { guildId, gameId }, orderBy: { position: 'asc' } });
+    return { version: ledger?.version ?? 0, events: rows.map(toRatingEventRecord) };
+  }
+
+  async writeRatings(guildId: string, gameId: string, expectedVersion: number, write: RatingWrite): Promise<boolean> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        // The ledger row's version check takes its row lock: writers of one server and game queue here.
+        if (expectedVersion === 0) {
+          await tx.ratingLedger.create({ data: { guildId, gameId, version: 1 } });
+        } else {
+          const { count } = await tx.ratingLedger.updateMany({ where: { guildId, gameId, version: expectedVersion }, data: { version: { increment: 1 } } });
+          if (count !== 1) return false;
+        }
+        await tx.ratingEvent.deleteMany({ where: { guildId, gameId, position: { gte: write.keep } } });
+        if (write.append.length > 0) {
+          await tx.ratingEvent.createMany({ data: write.append.map((e, i) => ({ guildId, gameId, position: write.keep + i, ...e })) });
+        }
+        return true;
+      }, transactionOptions);
+    } catch (error) {
+      // Two first writers of a ledger: the second one's insert of the ledger row fails.
+      if (violatesUnique(error, 'rating_ledgers_pkey', ['guildId', 'gameId'])) return false;
+      throw error;
+    }
   }
 
   async getTable(tableId: string): Promise<TableRecord | null> {

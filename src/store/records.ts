@@ -1,6 +1,6 @@
 /** Conversions between Prisma rows and the port's records, including the typed JSON columns. */
-import { Prisma, type Audit, type Move, type Seat, type Table } from '../generated/prisma/client.ts';
-import type { AuditRecord, DeadlineSchedule, MoveRecord, SeatPrefsPatch, SeatRecord, TablePatch, TableRecord, TableSettings, TableStatus } from './port.ts';
+import { Prisma, type Audit, type Move, type RatingEvent, type Seat, type Table } from '../generated/prisma/client.ts';
+import type { AuditRecord, DeadlineSchedule, MoveRecord, RatingEventRecord, SeatPrefsPatch, SeatRecord, TablePatch, TableRecord, TableSettings, TableStatus } from './port.ts';
 
 const openStatuses: readonly TableStatus[] = ['lobby', 'active'];
 
@@ -41,6 +41,7 @@ export function toTableRecord(row: Table): TableRecord {
     remindersSent: row.remindersSent,
     deadlines: (row.deadlines as unknown as DeadlineSchedule | null) ?? null,
     deadlineAt: row.deadlineAt,
+    finishedAt: row.finishedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -77,6 +78,7 @@ export function tablePatchData(patch: TablePatch = {}): Prisma.TableUpdateManyMu
     data.status = patch.status;
     // Closing a table frees its channel. Re-opening one is handled after the update (it needs channelId).
     if (!isOpenStatus(patch.status)) data.activeChannelId = null;
+    data.finishedAt = patch.status === 'finished' ? new Date() : null;
   }
   if (patch.snapshot !== undefined) data.snapshot = nullableJsonValue(patch.snapshot);
   if (patch.settings !== undefined) data.settings = jsonValue(patch.settings);
@@ -126,5 +128,21 @@ export function seatRowForCommit(tableId: string, seat: SeatRecord, stored: read
     vacationUntil: samePlayer?.vacationUntil ?? null,
     // Autopilot belongs to the seat, not the player: the caller decides it (a newcomer taking the seat clears it).
     autopilot: seat.autopilot ?? false,
+  };
+}
+
+export function toRatingEventRecord(row: RatingEvent): RatingEventRecord {
+  return {
+    position: row.position,
+    tableId: row.tableId,
+    userId: row.userId,
+    displayName: row.displayName,
+    rank: row.rank,
+    players: row.players,
+    finishedAt: row.finishedAt,
+    muBefore: row.muBefore,
+    sigmaBefore: row.sigmaBefore,
+    mu: row.mu,
+    sigma: row.sigma,
   };
 }

@@ -14,6 +14,7 @@ import type { Outcome } from './outcome.ts';
 import { seatName } from './posts.ts';
 import { moveAsSeenBy } from './move-text.ts';
 import { afterChange, nextReminderAt, tableById } from './shared.ts';
+import { rateFinishedTable } from './ratings.ts';
 
 export type AutomaticReason = 'deadline' | 'autopilot';
 
@@ -45,6 +46,7 @@ export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTabl
         settings: { ...settingsOf(table), undoVote: null },
       },
     });
+    if (result) await rateFinishedTable(deps.store, updated);
     const after: LoadedTable = { ...loaded, table: updated, state: played.state };
     const move = moveAsSeenBy(after, { notation: played.notation, seat: decision.seat }, 'everyone');
     const chooser = played.chooser === 'ai' ? msg('automatic.ai') : played.chooser === 'ai-failed' ? msg('automatic.aiFailed') : '';

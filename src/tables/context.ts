@@ -62,19 +62,19 @@ export function userAt(seats: readonly SeatRecord[], seat: Seat): SeatRecord | u
   return seats.find((s) => s.seat === seat);
 }
 
-export function isVacant(seat: SeatRecord): boolean {
+export function isVacant(seat: Pick<SeatRecord, 'userId'>): boolean {
   return seat.userId.startsWith('vacant:');
 }
 
 /** The user id of a computer player's seat (issue 25): added by the host in the lobby, played by the game's AI. */
 export const COMPUTER_PREFIX = 'ai:';
 
-export function isComputer(seat: SeatRecord): boolean {
+export function isComputer(seat: Pick<SeatRecord, 'userId'>): boolean {
   return seat.userId.startsWith(COMPUTER_PREFIX);
 }
 
 /** No Discord member sits here (an open seat, or a computer player): nobody to ping, DM or mention. */
-export function hasNoMember(seat: SeatRecord): boolean {
+export function hasNoMember(seat: Pick<SeatRecord, 'userId'>): boolean {
   return isVacant(seat) || isComputer(seat);
 }
 

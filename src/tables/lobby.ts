@@ -6,6 +6,7 @@ import { canAdminister, defaultSettings, gameTitle, isVacant, loadTable, randomS
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { deadlinePatch } from './deadlines.ts';
+import { lobbyAnnouncement } from './open-tables.ts';
 import { lobbyPost, pickText } from './posts.ts';
 import { activeTable, afterChange, nextReminderAt, privateViewDms } from './shared.ts';
 
@@ -50,13 +51,23 @@ export async function newTable(deps: TableServiceDeps, actor: Actor, input: NewT
       min: game.minPlayers,
       max: game.maxPlayers,
     });
-    return { reply: { text: headline, kind: 'success' }, posts: [lobbyPost(loaded, headline)], dms: [], tableId: table.id, channelId: table.channelId, version: table.version };
+    const announcements = await announce(deps, loaded);
+    return { reply: { text: headline, kind: 'success' }, posts: [lobbyPost(loaded, headline)], announcements, dms: [], tableId: table.id, channelId: table.channelId, version: table.version };
   } catch (err) {
     if (err instanceof ActiveTableExistsError) {
       return errorReply(msg('table.exists', { game: gameTitle(deps.games, err.existing.gameId), status: err.existing.status, link: `<#${err.existing.channelId}>` }), err.existing.id);
     }
     throw err;
   }
+}
+
+/** The announcement of a new lobby in the server's lobby channel, if it chose one (and it is not this channel). */
+async function announce(deps: TableServiceDeps, loaded: LoadedTable): Promise<Outcome['announcements']> {
+  const { table, seats } = loaded;
+  const channelId = table.guildId ? (await deps.store.getGuildSettings(table.guildId))?.lobbyChannelId : null;
+  if (!channelId || channelId === table.channelId) return undefined;
+  const post = lobbyAnnouncement(deps, { table, seats });
+  return post ? [{ channelId, post }] : undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { button, decisionOptions, eventsText, seatName } from './posts.ts';
 import { moveAsSeenBy } from './move-text.ts';
 import { afterChange, locateTable, nextReminderAt } from './shared.ts';
 import { currentPrompt } from './views.ts';
+import { rateFinishedTable } from './ratings.ts';
 
 /** How often a move is re-validated and retried when another player's move landed first. */
 const MAX_ATTEMPTS = 4;
@@ -119,6 +120,7 @@ async function commitMove(deps: TableServiceDeps, actor: Actor, loaded: LoadedTa
       settings: { ...settingsOf(table), undoVote: null },
     },
   });
+  if (result) await rateFinishedTable(deps.store, updated);
   const after: LoadedTable = { ...loaded, table: updated, state: played.state };
   const described = eventsText(played.events);
   const headline = msg('table.moved', { user: actor.name, events: described || moveAsSeenBy(after, { notation: played.notation, seat }, 'everyone') });

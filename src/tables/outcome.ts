@@ -128,6 +128,8 @@ export interface Outcome {
   reply?: PrivateReply;
   /** Posts to the table's channel, in order. */
   posts: PublicPost[];
+  /** Posts to other channels of the server (a new lobby announced in the server's lobby channel). */
+  announcements?: { channelId: string; post: PublicPost }[];
   dms: DirectMessage[];
   /** The table this outcome is about, for logging and for recording the turn post id. */
   tableId?: string;

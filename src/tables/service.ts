@@ -1,7 +1,7 @@
 import type { MoveForm } from '../engine/types.ts';
 import type { Actor, TableServiceDeps } from './context.ts';
 import { kick } from './seat-changes.ts';
-import { audit, serverSettings } from './server-admin.ts';
+import { audit, serverSettings, type ServerChanges } from './server-admin.ts';
 import { settings, type PlayerSettingsInput, type TableSettingsInput } from './settings.ts';
 import { abort, abortRefusal, resign, resignRefusal } from './table-end.ts';
 import { undo, undoRefusal, undoVote } from './undo.ts';
@@ -16,6 +16,7 @@ import * as views from './views.ts';
 import { historyAt, type HistoryView } from './history.ts';
 import { myTables } from './mine.ts';
 import { serverStats, type StatsRequest } from './stats.ts';
+import { openTables } from './open-tables.ts';
 import { msg } from './messages.ts';
 import { lookupForm, openForm, submitForm } from './form-actions.ts';
 import { errorReply, replyOnly } from './outcome.ts';
@@ -95,6 +96,9 @@ export class TableService {
     return myTables(this.deps, actor, guildId, page);
   }
   /** Server statistics from finished tables: per game, per player, per faction or nation. */
+  openTables(guildId: string | null) {
+    return openTables(this.deps, guildId);
+  }
   stats(req: StatsRequest) {
     return serverStats(this.deps, req);
   }
@@ -141,8 +145,8 @@ export class TableService {
   settings(actor: Actor, channelId: string, table: TableSettingsInput, player: PlayerSettingsInput) {
     return settings(this.deps, actor, channelId, table, player);
   }
-  serverSettings(actor: Actor, guildId: string | null, creatorRoleId: string | null) {
-    return serverSettings(this.deps, actor, guildId, creatorRoleId);
+  serverSettings(actor: Actor, guildId: string | null, creatorRoleId: string | null | undefined, changes?: ServerChanges) {
+    return serverSettings(this.deps, actor, guildId, creatorRoleId, changes);
   }
   audit(actor: Actor, channelId: string) {
     return audit(this.deps, actor, channelId);

@@ -1,8 +1,9 @@
 import type { GameResult } from '../engine/types.ts';
 import { barChart, type Bar } from '../render/bar-chart.ts';
-import type { FinishedTable } from '../store/port.ts';
+import type { FinishedTable, RatingEventRecord } from '../store/port.ts';
 import { gameStateOf, type TableServiceDeps } from './context.ts';
 import { msg, type MessageId } from './messages.ts';
+import { leaderboardChart, leaderboardLines, playerRatingLine, ratingEvents, ratingHistoryChart } from './leaderboard.ts';
 import { errorReply, replyOnly, type Outcome } from './outcome.ts';
 
 export interface StatsRequest {
@@ -46,6 +47,9 @@ export interface ServerStats {
 }
 
 const MAX_PLAYERS_LISTED = 15;
+/** Leaderboard rows per game: more when one game is asked for. */
+const LEADERBOARD_ONE_GAME = 15;
+const LEADERBOARD_EACH_GAME = 5;
 const DAY_MS = 86_400_000;
 
 function emptyTally(): Tally {
@@ -118,7 +122,11 @@ function tallyLine(id: MessageId, name: string, tally: Tally, rank?: number): st
   return msg(id, { rank: rank ?? '', user: name, name, wins: tally.wins, games: tally.games, score: average(tally.score, tally.games) });
 }
 
-/** `/game stats [game:] [player:]`: the numbers as text, and a bar chart (wins per player, or one player's average score per game). */
+/**
+ * `/game stats [game:] [player:]`: the numbers as text with each game's rating leaderboard (or the player's
+ * ratings), and a chart: wins per player, or the player's rating history (their average score per game when
+ * none of their games was rated).
+ */
 export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Promise<Outcome> {
   if (!req.guildId) return errorReply(msg('stats.noGuild'));
   const game = req.gameId ? deps.games.get(req.gameId) : undefined;
@@ -153,12 +161,24 @@ export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Pr
     bars = ranked.slice(0, MAX_PLAYERS_LISTED).map((p) => ({ label: p.name, value: p.tally.wins }));
     chartTitle = msg('stats.chartWins');
   }
+  // Ratings: the leaderboard of each game (or the player's rating in each), and the player's rating history.
+  const rated: { title: string; events: RatingEventRecord[] }[] = [];
+  for (const g of stats.games) rated.push({ title: g.title, events: await ratingEvents(deps, req.guildId, g.gameId) });
+  for (const g of rated) {
+    if (req.player) {
+      const line = playerRatingLine(g.title, g.events, req.player.userId);
+      if (line) lines.push(line);
+    } else {
+      lines.push(...leaderboardLines(g.title, g.events, req.gameId ? LEADERBOARD_ONE_GAME : LEADERBOARD_EACH_GAME));
+    }
+  }
   for (const f of stats.factions) {
     lines.push(msg(f.term === 'nation' ? 'stats.nationsHeading' : 'stats.factionsHeading', { game: f.title }));
     const groups = [...f.groups.entries()].sort((a, b) => byResults(a[1], b[1]));
     for (const [name, tally] of groups) lines.push(tallyLine('stats.groupLine', name, tally));
   }
-  const svg = barChart({ title: chartTitle, subtitle: msg('stats.chartSubtitle', { count: stats.tables }), bars });
-  const image = await deps.images.chart?.(svg, 'server-stats.png');
+  // One game asked for: its leaderboard image; a player: their rating history; else (or nobody rated) the bar chart.
+  const ratingImage = req.player ? await ratingHistoryChart(deps.images, req.player, rated) : req.gameId && rated[0] ? await leaderboardChart(deps.images, rated[0].title, rated[0].events, LEADERBOARD_ONE_GAME) : undefined;
+  const image = ratingImage ?? (await deps.images.chart?.(barChart({ title: chartTitle, subtitle: msg('stats.chartSubtitle', { count: stats.tables }), bars }), 'server-stats.png'));
   return replyOnly({ kind: 'info', text: lines.join('\n'), image });
 }

@@ -1,5 +1,4 @@
 /** Ending a game early: a player resigns, or the host (or Manage Channels) aborts the table. */
-import type { GameResult } from '../engine/types.ts';
 import { isVacant, seatOf, type Actor, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { errorReply, replyOnly, type Outcome } from './outcome.ts';
@@ -7,6 +6,8 @@ import { button } from './posts.ts';
 import { type Where, locateTable } from './shared.ts';
 import { adminRefusal, commitOrConflict, seatedRefusal } from './admin-common.ts';
 import { undoRefusal } from './undo.ts';
+import type { EndedResult } from './ratings-model.ts';
+import { rateFinishedTable } from './ratings.ts';
 
 export const resignRefusal = undoRefusal;
 
@@ -25,18 +26,23 @@ export async function resign(deps: TableServiceDeps, actor: Actor, where: Where,
   }
   const others = loaded.seats.filter((s) => s.seat !== seat.seat);
   const text = msg('resign.done', { user: actor.name });
-  const result: GameResult = {
+  // The resigned seat is named so that ratings rank it last (below every seat that played on).
+  const result: EndedResult = {
     summary: text,
+    resigned: [seat.seat],
     scores: [...others.map((s) => ({ seat: s.seat, rank: 1, total: 0, breakdown: {} })), { seat: seat.seat, rank: others.length > 0 ? 2 : 1, total: 0, breakdown: {} }],
   };
-  return commitOrConflict(deps, loaded, { table: { status: 'finished', result, nextReminderAt: null }, audit: [{ actorUserId: actor.userId, action: 'resign', detail: `seat ${seat.seat + 1}` }] }, async (updated) => ({
-    reply: { text, kind: 'success' },
-    posts: [{ text, mentions: others.filter((s) => !isVacant(s)).map((s) => s.userId), buttons: [] }],
-    dms: [],
-    tableId: updated.id,
-    channelId: updated.channelId,
-    version: updated.version,
-  }));
+  return commitOrConflict(deps, loaded, { table: { status: 'finished', result, nextReminderAt: null }, audit: [{ actorUserId: actor.userId, action: 'resign', detail: `seat ${seat.seat + 1}` }] }, async (updated) => {
+    await rateFinishedTable(deps.store, updated);
+    return {
+      reply: { text, kind: 'success' },
+      posts: [{ text, mentions: others.filter((s) => !isVacant(s)).map((s) => s.userId), buttons: [] }],
+      dms: [],
+      tableId: updated.id,
+      channelId: updated.channelId,
+      version: updated.version,
+    };
+  });
 }
 
 export async function abort(deps: TableServiceDeps, actor: Actor, where: Where, confirmed: boolean): Promise<Outcome> {

@@ -91,7 +91,7 @@ describe('slash commands built from game data', () => {
     const hc = perGameCommand(highCardEntry.module.commands);
     expect(hc.options?.map((o) => o.name)).toEqual(['help', ...highCardEntry.module.commands.subcommands.map((s) => s.name)]);
     const game = commands[0]!;
-    expect(game.options?.map((o) => o.name)).toEqual(['new', 'join', 'leave', 'add-ai', 'remove-ai', 'start', 'status', 'board', 'view', 'mine', 'log', 'stats', 'undo', 'resign', 'abort', 'kick', 'settings', 'server', 'audit', 'help']);
+    expect(game.options?.map((o) => o.name)).toEqual(['new', 'join', 'leave', 'add-ai', 'remove-ai', 'start', 'status', 'board', 'view', 'mine', 'open', 'log', 'stats', 'undo', 'resign', 'abort', 'kick', 'settings', 'server', 'audit', 'help']);
   });
 
   it('report what a deployment adds, changes and removes', () => {

@@ -96,7 +96,7 @@ describe('/game mine and /game stats through Discord', () => {
     expect(stats.content).toContain('Statistics of this server: 1 finished games.');
     expect(stats.content).toContain('Terra Mystica factions:');
     for (const f of factions) expect(stats.content).toContain(`• ${f}: `);
-    expect(stats.attachments[0]!.filename).toBe('server-stats.png');
+    expect(stats.attachments[0]!.filename).toBe('leaderboard.png');
     const eve = h.users[2]!;
     const none = await h.slash(ann, 'game', { subcommand: 'stats', options: { player: eve.id } });
     expect(none.content).toBe('eve has not finished a game on this server yet.');

@@ -141,7 +141,7 @@ describe('/game stats', () => {
     expect(text).not.toMatch(/^\d+\. Ann/m);
   });
 
-  it('draws a bar chart: wins per player, or one player\'s average score per game', async () => {
+  it('draws a chart: wins per player, or one player\'s rating history (RT-1)', async () => {
     charts.length = 0;
     const all = ok(await service.stats({ guildId: guild }));
     expect(all.reply!.image!.name).toBe('server-stats.png');
@@ -149,8 +149,8 @@ describe('/game stats', () => {
     for (const name of ['Ann', 'Ben', 'Cat']) expect(charts[0]).toContain(`>${name}<`);
     expect(charts[0]!.match(/<rect/g)!.length).toBeGreaterThanOrEqual(3 + 2);
     ok(await service.stats({ guildId: guild, player: { userId: ann.userId, name: 'Ann' } }));
-    expect(charts[1]).toContain('Ann: average score per game');
-    expect(charts[1]).toContain('>High Card<');
+    expect(charts[1]).toContain('Ann: rating history');
+    expect(charts[1]).toContain('<polyline');
   });
 
   it('the chart is a real PNG through the SVG → PNG stack', async () => {
