@@ -49,6 +49,11 @@ export interface GameEntry {
    * read from the final state (pure). Null for a seat that never got one.
    */
   factions?: SeatFactions;
+  /**
+   * For the table's web page: what is on each place of the board (a hex, city, location, area, card), in the board
+   * SVG's own coordinates, from the public view only. The page shows a place's record on hover or tap.
+   */
+  boardDetails?(publicView: unknown, ctx: BoardImageContext): BoardDetail[];
   /** Game-specific information subcommands of the game's command (e.g. /civ area name:), answered from the public view. */
   infoCommands?: InfoCommand[];
   /** `npm run sandbox` with no moves piped in: a whole scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
@@ -82,6 +87,18 @@ export interface SandboxScriptSpec {
   privateMoment?(publicView: unknown): string | null;
   /** Sandbox commands played before the last move, while the table still runs (e.g. each region's detail image). */
   beforeEnd?: readonly string[];
+}
+
+/** One place of the board on the web page: its box in the board SVG's user units, and what is on it in words. */
+export interface BoardDetail {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 'circle' for round or hexagonal places (the box's inscribed circle is the target); a box otherwise. */
+  shape?: 'box' | 'circle';
+  title: string;
+  lines: string[];
 }
 
 /** A read-only subcommand with one option: anyone in the channel may ask; the answer shows only public information. */

@@ -199,8 +199,8 @@ export interface Store {
   getTable(tableId: string): Promise<TableRecord | null>;
   /** The table whose web page has this public id (any status). */
   getTableByPublicId(publicId: string): Promise<TableRecord | null>;
-  /** The table's version alone (a cheap poll for the web page's live updates); null when there is no such table. */
-  tableVersion(tableId: string): Promise<number | null>;
+  /** The version alone of the table with this public id (the web page's live poll); null when there is none. */
+  versionByPublicId(publicId: string): Promise<number | null>;
   /** The lobby or active table in a channel, if any. */
   getActiveTable(channelId: string): Promise<TableRecord | null>;
   /** The newest table of a channel in any status (a finished game's log and result stay reachable). */

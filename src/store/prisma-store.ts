@@ -107,9 +107,9 @@ export class PrismaStore implements Store {
     return row ? toTableRecord(row) : null;
   }
 
-  async tableVersion(tableId: string): Promise<number | null> {
-    if (!isTableId(tableId)) return null;
-    const row = await this.prisma.table.findUnique({ where: { id: tableId }, select: { version: true } });
+  async versionByPublicId(publicId: string): Promise<number | null> {
+    if (!isPublicId(publicId)) return null;
+    const row = await this.prisma.table.findUnique({ where: { publicId }, select: { version: true } });
     return row?.version ?? null;
   }
 

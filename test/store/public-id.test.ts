@@ -34,10 +34,11 @@ describe('a table’s public id', () => {
 
   it('gives the version alone for the live page’s poll', async () => {
     const a = await store.createTable(newTable());
-    expect(await store.tableVersion(a.id)).toBe(0);
+    expect(await store.versionByPublicId(a.publicId)).toBe(0);
     await store.commit(a.id, 0, { table: { status: 'active' } });
-    expect(await store.tableVersion(a.id)).toBe(1);
-    expect(await store.tableVersion('not-a-uuid')).toBeNull();
+    expect(await store.versionByPublicId(a.publicId)).toBe(1);
+    expect(await store.versionByPublicId('B'.repeat(32))).toBeNull();
+    expect(await store.versionByPublicId(a.id)).toBeNull();
   });
 });
 
