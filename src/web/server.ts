@@ -80,6 +80,8 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     return reply.type('text/plain; version=0.0.4').send(`${lines.join('\n')}\n`);
   });
 
+  app.get('/favicon.ico', async (_req, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
+
   app.get<{ Params: { name: string } }>('/assets/:name', async (req, reply) => {
     const asset = assets[req.params.name as keyof typeof assets];
     if (!asset) return notFound(reply);

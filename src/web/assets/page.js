@@ -19,7 +19,7 @@
   const board = $('board');
 
   // Times in the reader's time zone.
-  const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const relative = typeof Intl.RelativeTimeFormat === 'function' ? new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }) : null;
   function localTimes(root) {
     for (const el of root.querySelectorAll('time[datetime]')) {
@@ -49,14 +49,18 @@
     const b = s.viewBox.baseVal;
     full = [b.x, b.y, b.width, b.height];
     view = null;
+    // The board's frame takes the drawing's shape, so a phone shows no empty band around it.
+    if (b.width > 0 && b.height > 0) board.style.aspectRatio = b.width + ' / ' + b.height;
   }
   function applyView() {
     const s = svg();
     if (s && view) s.setAttribute('viewBox', view.map((n) => n.toFixed(1)).join(' '));
     else if (s && full) s.setAttribute('viewBox', full.join(' '));
   }
+  /** Never wider than the whole board fitted in the frame, nor narrower than a twelfth of it; the board stays in sight. */
   function clampView(v) {
-    const [fx, fy, fw, fh] = full;
+    const s = svg();
+    const [fx, fy, fw, fh] = s ? visibleBox(s.getBoundingClientRect()) : full;
     const w = Math.min(Math.max(v[2], fw / 12), fw);
     const h = w * (v[3] / v[2]);
     const x = Math.min(Math.max(v[0], fx - w * 0.25), fx + fw - w * 0.75);
@@ -172,12 +176,17 @@
   document.addEventListener('keydown', (e) => { if (e.key === 'Escape') hideDetail(); });
 
   // Parts the server drew, put in place.
+  function latestLogLine() {
+    const log = $('log');
+    if (log) log.scrollTop = log.scrollHeight;
+  }
   function setParts(parts) {
     for (const name of ['status', 'players', 'log']) {
       if (parts[name] === undefined) continue;
       const el = $(name);
       if (el) { el.innerHTML = parts[name]; localTimes(el); swatches(el); }
     }
+    if (parts.log !== undefined && shown === null) latestLogLine();
     if (parts.board !== undefined && board) {
       const keep = view;
       board.innerHTML = parts.board;
@@ -276,4 +285,5 @@
   swatches(document);
   resetView();
   updateHistory();
+  latestLogLine();
 })();
