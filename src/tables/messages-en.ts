@@ -211,7 +211,7 @@ export const en = {
   'help.unknownTopic': 'There is no help topic "{topic}" for {game}. Topics: {topics}.',
   'help.games': 'Games: {games}',
   'button.openBoard': 'Open board',
-  'view.personalLink': 'Your personal page for this table, with your hidden information (only for you; valid until {at}, and /game view gives a new one): {url}',
+  'view.personalLink': 'Open board shows the table with your hidden information, for you alone: do not share the link. It works until {at}; /game view gives a new one.',
   'web.readOnly': 'Moves are made in Discord; this page shows the table and updates by itself.',
   'web.status': 'Status',
   'web.players': 'Players',

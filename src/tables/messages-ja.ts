@@ -210,7 +210,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'help.unknownTopic': '{game}に「{topic}」というヘルプ項目はありません。項目: {topics}。',
   'help.games': 'ゲーム: {games}',
   'button.openBoard': '盤面を開く',
-  'view.personalLink': 'この卓のあなた専用ページ（非公開情報つき。あなた専用で {at} まで有効。/game view で新しいリンクを出せます）: {url}',
+  'view.personalLink': '「盤面を開く」であなたの非公開情報つきの卓を表示します（あなた専用です。リンクを共有しないでください）。{at} まで有効。/game view で新しいリンクを出せます。',
   'web.readOnly': '手は Discord で指します。このページは卓を表示し、自動で更新されます。',
   'web.status': '状況',
   'web.players': 'プレイヤー',

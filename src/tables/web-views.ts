@@ -8,6 +8,7 @@ import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { pickText, seatName } from './posts.ts';
 import { boardContext, locateTable, type Where } from './shared.ts';
+import { pageUrl } from './page-link.ts';
 import { SEAT_LINK_LIFETIME_MS, signSeatLink, verifySeatLink } from './web-links.ts';
 
 /**
@@ -154,20 +155,17 @@ export async function webPrivate(deps: TableServiceDeps, publicId: string, token
 
 /** A personal link to the page for the actor's seat, valid for a day; null when the page is off or they are not seated. */
 export async function seatLink(deps: TableServiceDeps, actor: Actor, where: Where): Promise<{ url: string; expiresAt: Date } | null> {
-  if (!deps.web) return null;
   const loaded = await locateTable(deps, where, { orLatest: true });
-  const seat = loaded?.seats.find((s) => s.userId === actor.userId);
-  if (!loaded || !seat || loaded.table.status === 'lobby') return null;
-  const expiresAt = new Date(now(deps).getTime() + SEAT_LINK_LIFETIME_MS);
-  const token = signSeatLink(deps.web.linkSecret, { publicId: loaded.table.publicId, seat: seat.seat, userId: actor.userId, expiresAt: expiresAt.getTime() });
-  return { url: `${pageUrl(deps, loaded.table.publicId)}?key=${token}`, expiresAt };
+  return loaded ? seatLinkFor(deps, loaded, actor.userId) : null;
 }
 
-/** The public page of a table, when the page is on. */
-export function pageUrl(deps: TableServiceDeps, publicId: string): string | undefined;
-export function pageUrl(deps: TableServiceDeps & { web: NonNullable<TableServiceDeps['web']> }, publicId: string): string;
-export function pageUrl(deps: TableServiceDeps, publicId: string): string | undefined {
-  return deps.web ? `${deps.web.publicUrl}/t/${publicId}` : undefined;
+/** The personal link of the user's seat at a loaded table; null when the page is off, in the lobby, or not seated. */
+export function seatLinkFor(deps: TableServiceDeps, loaded: LoadedTable, userId: string): { url: string; expiresAt: Date } | null {
+  const seat = loaded.seats.find((s) => s.userId === userId);
+  if (!deps.web || !seat || loaded.table.status === 'lobby') return null;
+  const expiresAt = new Date(now(deps).getTime() + SEAT_LINK_LIFETIME_MS);
+  const token = signSeatLink(deps.web.linkSecret, { publicId: loaded.table.publicId, seat: seat.seat, userId, expiresAt: expiresAt.getTime() });
+  return { url: `${pageUrl(deps, loaded.table)!}?key=${token}`, expiresAt };
 }
 
 function now(deps: TableServiceDeps): Date {
