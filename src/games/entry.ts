@@ -97,6 +97,8 @@ export interface BoardDetail {
   height: number;
   /** 'circle' for round or hexagonal places (the box's inscribed circle is the target); a box otherwise. */
   shape?: 'box' | 'circle';
+  /** An outline to use as the target instead (a map area), in the same units; the box still bounds it. */
+  points?: readonly (readonly [number, number])[];
   title: string;
   lines: string[];
 }

@@ -22,6 +22,9 @@ function targets(details: readonly BoardDetail[]): string {
   if (details.length === 0) return '';
   const items = details.map((d, i) => {
     const data = `data-title="${esc(d.title)}" data-lines="${esc(d.lines.join('\n'))}" data-index="${i}" tabindex="0"`;
+    if (d.points && d.points.length >= 3) {
+      return `<polygon class="place" points="${d.points.map(([x, y]) => `${round(x)},${round(y)}`).join(' ')}" ${data}/>`;
+    }
     if (d.shape === 'circle') {
       const r = Math.min(d.width, d.height) / 2;
       return `<circle class="place" cx="${round(d.x + d.width / 2)}" cy="${round(d.y + d.height / 2)}" r="${round(r)}" ${data}/>`;

@@ -3,6 +3,7 @@ import { energyEmpire, type EeState } from './index.ts';
 import { renderBoard } from './render/board.ts';
 import { renderPrivate } from './render/private-agendas.ts';
 import { turnCardMap, turnCardScores } from './render/turn-card.ts';
+import { boardDetails } from './render/board-details.ts';
 import { nationData } from './rules/lookup.ts';
 import { EE_SANDBOX_SCRIPT } from './sandbox-script.ts';
 
@@ -12,6 +13,7 @@ export const energyEmpireEntry: GameEntry = {
   renderPrivate,
   turnCardMap,
   turnCardScores,
+  boardDetails,
   sandboxScript: EE_SANDBOX_SCRIPT,
   factions: {
     term: 'nation',

@@ -27,8 +27,8 @@ export function boardDetails(publicView: unknown, ctx: BoardImageContext): Board
       lines.push(`${BUILDING_NAMES[piece.type] ?? piece.type} of ${owner}`);
       const power = POWER_VALUE[piece.type];
       if (power !== undefined) lines.push(`Power value ${power} for leech offers and towns (TM-2.1.7).`);
-    } else if (!cell.river) {
-      lines.push('Empty');
+    } else {
+      lines.push(cell.river ? 'River: no building; shipping crosses it (TM-9.2).' : 'Empty');
     }
     if (towns.has(cell.id)) lines.push('Part of a town (TM-10).');
     const bridges = view.bridges.filter((b) => b.a === cell.id || b.b === cell.id).map((b) => `Bridge to ${b.a === cell.id ? b.b : b.a} (${factionOfSeat(view, b.seat)?.name ?? `seat ${b.seat + 1}`})`);
