@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --json] [--strict]`: move latency through the table service (persistence + a fresh board
- * image), board render time, and replay speed, on PGlite and (with DATABASE_URL) on Postgres.
+ * image), board render time, replay speed, and the table page's time to first byte, on PGlite and (with DATABASE_URL) on Postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import { benchAcBoard, benchAcReplay } from './bench-ac.ts';
 import { benchExitCode, budgetTable, overBudget } from './bench-budgets.ts';
 import { benchEeRender } from './bench-ee.ts';
 import { benchTmReplay } from './bench-tm.ts';
+import { benchWebPage } from './bench-web.ts';
 
 const MOVES = 150;
 const RENDERS = 25;
@@ -139,6 +140,12 @@ async function main(): Promise<number> {
   const ac = benchAcReplay();
   figures.ac_replay_ms_p50 = round(ac.ms);
   figures.ac_replay_game = `random 6-player game, ${ac.moves} moves`;
+
+  const web = await benchWebPage();
+  figures.web_page_ttfb_ms_p50 = round(percentile(web.page, 50));
+  figures.web_page_ttfb_ms_p99 = round(percentile(web.page, 99));
+  figures.web_history_ttfb_ms_p50 = round(percentile(web.history, 50));
+  figures.web_page = `4-player Terra Mystica after 80 moves, ${Math.round(web.bytes / 1024)} KB of HTML`;
 
   const over = overBudget(figures);
   if (json) console.log(JSON.stringify({ ...figures, over_budget: over }));
