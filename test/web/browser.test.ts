@@ -108,7 +108,9 @@ describe.skipIf(!hasChromium)('the table page in chromium (issue 24)', () => {
       await expect.poll(() => h.web.watch.size).toBeGreaterThan(0);
       expect(await h.play(1)).toBe(1);
       const started = Date.now();
-      await page.waitForFunction(`document.querySelectorAll('#log li').length > ${before}`, undefined, { timeout: 2000 });
+      // A function, not a string: the page's CSP refuses eval, so Playwright's string form cannot run there.
+      type Doc = { document: { querySelectorAll(selector: string): { length: number } } };
+      await page.waitForFunction((n) => (globalThis as unknown as Doc).document.querySelectorAll('#log li').length > n, before, { timeout: 2000 });
       expect(Date.now() - started).toBeLessThan(2000);
       expect(await page.evaluate('window.marker')).toBe(42);
       expect(errors).toEqual([]);
