@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --json] [--strict]`: move latency through the table service (persistence + a fresh board
- * image), board render time, replay speed and history at move N, on PGlite and (with DATABASE_URL) on Postgres.
+ * image), board render time, replay speed, history at move N and the table page's time to first byte, on PGlite and (with
+ * DATABASE_URL) on Postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { benchRatings } from './bench-ratings.ts';
 import { benchTmReplay } from './bench-tm.ts';
 import { benchAiDecisions } from './bench-ai.ts';
 import { engines } from '../src/games/engines.ts';
+import { benchWebPage } from './bench-web.ts';
 
 const MOVES = 150;
 const RENDERS = 25;
@@ -168,8 +170,12 @@ async function main(): Promise<number> {
     figures.history_status_ms_p50 = round(percentile(history.statusMs, 50));
     figures.history_game = `${history.moves} moves, checkpoints every ${history.every}, ${Math.round(history.checkpointChars / 1024)} KB`;
   }
-  // Page time to first byte (issue 24 part B, the table's web page): measured here as page_ttfb_ms_p50 for a cached
-  // board (its budget is in bench-budgets.ts), by the web adapter's own bench module beside this one.
+  // The table page's time to first byte for a cached board, and for a past position (scripts/bench-web.ts).
+  const web = await benchWebPage();
+  figures.web_page_ttfb_ms_p50 = round(percentile(web.page, 50));
+  figures.web_page_ttfb_ms_p99 = round(percentile(web.page, 99));
+  figures.web_history_ttfb_ms_p50 = round(percentile(web.history, 50));
+  figures.web_page = `4-player Terra Mystica after 80 moves, ${Math.round(web.bytes / 1024)} KB of HTML`;
 
   const over = overBudget(figures);
   if (json) console.log(JSON.stringify({ ...figures, over_budget: over }));

@@ -37,6 +37,7 @@ function league(): FinishedTable[] {
     tables.push({
       table: {
         id: `00000000-0000-4000-8000-${String(g).padStart(12, '0')}`,
+        publicId: `readme-${g}`,
         guildId: 'readme',
         channelId: `table-${g}`,
         gameId: 'terra-mystica',

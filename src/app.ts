@@ -20,7 +20,8 @@ export async function createApp(config: Config, games: GameCatalog = installedGa
   await warmUpRenderer();
   const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
   const images = renderedImages(new ImageCache(config.IMAGE_CACHE_MB * 1024 * 1024));
-  return { store, service: new TableService({ store, games, images }) };
+  const web = config.PUBLIC_URL && config.WEB_LINK_SECRET ? { publicUrl: config.PUBLIC_URL, linkSecret: config.WEB_LINK_SECRET } : undefined;
+  return { store, service: new TableService({ store, games, images, ...(web ? { web } : {}) }) };
 }
 
 /** Opens a store on a data folder (tests pass a faster one made from a migrated template). */

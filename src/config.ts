@@ -27,6 +27,23 @@ const schema = z.object({
   REGISTER_COMMANDS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Put the seats of members who leave the server on autopilot; needs the privileged Server Members intent. */
   MEMBER_EVENTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * The tables' web pages (src/web): the address players open, e.g. https://tables.example.org. With it, turn posts and
+   * /game board carry an "Open board" link and /game view a personal link. Needs WEB_LINK_SECRET.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .refine((v) => !/[?#]/.test(v), 'must not carry a query or fragment')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** This process serves the pages on this port (any process sharing the database may; others only link to them). */
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the page server listens on. */
+  WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Signs personal links (HMAC-SHA256): at least 32 characters, the same on every process; changing it voids open links. */
+  WEB_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -42,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (ids && (count === undefined || ids.some((id) => id >= count))) {
     throw new Error(`Invalid configuration: SHARD_IDS: ${count === undefined ? 'needs SHARD_COUNT' : `each id must be below SHARD_COUNT (${count})`}`);
   }
+  const { PUBLIC_URL: url, WEB_PORT: port, WEB_LINK_SECRET: secret } = parsed.data;
+  if (url && !secret) throw new Error('Invalid configuration: WEB_LINK_SECRET: needed with PUBLIC_URL (it signs the personal links)');
+  if (port !== undefined && !url) throw new Error('Invalid configuration: WEB_PORT: needs PUBLIC_URL (the address players open)');
   return parsed.data;
 }
 

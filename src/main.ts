@@ -4,6 +4,7 @@ import { startBot } from './discord/bot.ts';
 import { buildCommands } from './discord/commands.ts';
 import { checkDiscordReach } from './discord/preflight.ts';
 import { createLogger } from './logger.ts';
+import { startWebServer } from './web/server.ts';
 import { reportStartupFailure } from './startup-failure.ts';
 
 /** `npm start`: the bot. Needs DISCORD_TOKEN; PGlite in DATA_DIR unless DATABASE_URL is set. */
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     reportStartupFailure(`${(err as Error).message}. See .env.example for what each variable takes.`, () => createLogger('info'));
     return;
   }
-  const logger = createLogger(config.LOG_LEVEL, config.DISCORD_TOKEN ? [config.DISCORD_TOKEN] : []);
+  const logger = createLogger(config.LOG_LEVEL, [config.DISCORD_TOKEN, config.WEB_LINK_SECRET].filter((s): s is string => !!s));
   if (!config.DISCORD_TOKEN) {
     reportStartupFailure('DISCORD_TOKEN is not set. Copy .env.example to .env and fill it in, or try the sandbox: npm run sandbox -- <game> --players 3', () => logger);
     return;
@@ -41,11 +42,18 @@ async function main(): Promise<void> {
       ? { commands: buildCommands(app.service.games), applicationId: config.DISCORD_APPLICATION_ID, guildId: config.DEV_GUILD_ID }
       : undefined,
   });
+  // The tables' pages, when this process serves them (WEB_PORT); every process links to them when PUBLIC_URL is set.
+  const web =
+    config.WEB_PORT !== undefined && config.PUBLIC_URL
+      ? await startWebServer({ service: app.service, publicUrl: config.PUBLIC_URL, port: config.WEB_PORT, host: config.WEB_HOST, onError: (err, where) => logger.error({ err, where }, 'web page error') })
+      : undefined;
+  if (web) logger.info({ address: web.address, publicUrl: config.PUBLIC_URL }, 'web pages served');
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await web?.close();
     await bot.stop();
     await app.store.close();
     logger.info('stopped cleanly');

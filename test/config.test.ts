@@ -30,6 +30,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHARD_COUNT: '0' })).toThrow(/SHARD_COUNT/);
   });
 
+  it('reads the web page settings: PUBLIC_URL without its trailing slash, and refuses a page without a link secret or a port without a page', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ PUBLIC_URL: 'https://tables.example.org/', WEB_LINK_SECRET: secret, WEB_PORT: '8080' })).toMatchObject({ PUBLIC_URL: 'https://tables.example.org', WEB_PORT: 8080, WEB_HOST: '0.0.0.0' });
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(() => loadConfig({ PUBLIC_URL: 'https://tables.example.org' })).toThrow(/WEB_LINK_SECRET: needed with PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://t.example.org', WEB_LINK_SECRET: 'short' })).toThrow(/WEB_LINK_SECRET: must be at least 32/);
+    expect(() => loadConfig({ WEB_PORT: '8080' })).toThrow(/WEB_PORT: needs PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x.example.org', WEB_LINK_SECRET: secret })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://x.example.org/?a=1', WEB_LINK_SECRET: secret })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://x.example.org', WEB_LINK_SECRET: secret, WEB_PORT: '70000' })).toThrow(/WEB_PORT/);
+  });
+
   it('reads .env when present, without overriding the environment', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dotenv-'));
     const file = join(dir, '.env');

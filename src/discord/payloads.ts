@@ -6,7 +6,7 @@ import {
   StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { ActionButton, ActionSelect, Attachment, PrivateReply, PublicPost } from '../tables/outcome.ts';
+import type { ActionButton, ActionSelect, Attachment, LinkButton, PrivateReply, PublicPost } from '../tables/outcome.ts';
 import { encodeAction, encodeSelect } from './custom-ids.ts';
 import { formEmbeds, formRows } from './form-payloads.ts';
 
@@ -52,8 +52,8 @@ function buttonBuilder(b: ActionButton): ButtonBuilder | null {
   return new ButtonBuilder().setCustomId(customId).setLabel(b.label.slice(0, 80)).setStyle(styles[b.style]);
 }
 
-/** Buttons in rows of five, a select menu in its own row; never more than Discord's five rows. */
-export function components(buttons: readonly ActionButton[] = [], select?: ActionSelect): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+/** Buttons in rows of five, a select menu in its own row, then the link button; never more than Discord's five rows. */
+export function components(buttons: readonly ActionButton[] = [], select?: ActionSelect, link?: LinkButton): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   if (select && select.options.length > 0) {
     const menu = new StringSelectMenuBuilder()
@@ -63,6 +63,7 @@ export function components(buttons: readonly ActionButton[] = [], select?: Actio
     rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu));
   }
   const built = buttons.map(buttonBuilder).filter((b): b is ButtonBuilder => b !== null);
+  if (link) built.push(new ButtonBuilder().setStyle(ButtonStyle.Link).setURL(link.url).setLabel(link.label.slice(0, 80)));
   for (let i = 0; i < built.length && rows.length < MAX_ROWS; i += BUTTONS_PER_ROW) {
     rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(built.slice(i, i + BUTTONS_PER_ROW)));
   }
@@ -86,7 +87,7 @@ export function replyPayload(reply: PrivateReply) {
     content: clipContent(prefix + reply.text),
     files: files(reply.image, reply.file),
     // An opened move form replaces the buttons: its select menus, Submit and Cancel.
-    components: reply.form ? formRows(reply.form) : components(reply.buttons, reply.select),
+    components: reply.form ? formRows(reply.form) : components(reply.buttons, reply.select, reply.link),
     embeds: reply.form ? formEmbeds(reply.form) : [],
   };
 }
@@ -95,7 +96,7 @@ export function postPayload(post: PublicPost) {
   return {
     content: clipContent(post.text),
     files: files(post.image),
-    components: components(post.buttons, post.select),
+    components: components(post.buttons, post.select, post.link),
     allowedMentions: { users: post.mentions, parse: [] as never[] },
   };
 }

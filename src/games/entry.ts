@@ -51,6 +51,11 @@ export interface GameEntry<PublicView, SeatView = PublicView, State = unknown> {
    * read from the final state (pure). Null for a seat that never got one.
    */
   factions?: SeatFactions<State>;
+  /**
+   * For the table's web page: what is on each place of the board (a hex, city, location, area, card), in the board
+   * SVG's own coordinates, from the public view only. The page shows a place's record on hover or tap.
+   */
+  boardDetails?(publicView: PublicView, ctx: BoardImageContext): BoardDetail[];
   /** Game-specific information subcommands of the game's command (e.g. /civ area name:), answered from the public view. */
   infoCommands?: InfoCommand<PublicView>[];
   /** `npm run sandbox` with no moves piped in: a whole scripted game that shows what the game has (src/sandbox/scripted-game.ts). */
@@ -88,6 +93,20 @@ export interface SandboxScriptSpec<PublicView = unknown> {
   privateMoment?(publicView: PublicView): string | null;
   /** Sandbox commands played before the last move, while the table still runs (e.g. each region's detail image). */
   beforeEnd?: readonly string[];
+}
+
+/** One place of the board on the web page: its box in the board SVG's user units, and what is on it in words. */
+export interface BoardDetail {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 'circle' for round or hexagonal places (the box's inscribed circle is the target); a box otherwise. */
+  shape?: 'box' | 'circle';
+  /** An outline to use as the target instead (a map area), in the same units; the box still bounds it. */
+  points?: readonly (readonly [number, number])[];
+  title: string;
+  lines: string[];
 }
 
 /** A read-only subcommand with one option: anyone in the channel may ask; the answer shows only public information. */

@@ -57,6 +57,8 @@ export interface UndoVote {
 
 export interface TableRecord {
   id: string;
+  /** The id of the table's web page: unguessable (at least 128 random bits), never the table's uuid. */
+  publicId: string;
   guildId: string | null;
   channelId: string;
   gameId: string;
@@ -263,6 +265,10 @@ export interface Store {
   /** Creates a lobby with the host in seat 0. Throws ActiveTableExistsError if the channel has a lobby or active table. */
   createTable(input: NewTable): Promise<TableRecord>;
   getTable(tableId: string): Promise<TableRecord | null>;
+  /** The table whose web page has this public id (any status). */
+  getTableByPublicId(publicId: string): Promise<TableRecord | null>;
+  /** The version alone of the table with this public id (the web page's live poll); null when there is none. */
+  versionByPublicId(publicId: string): Promise<number | null>;
   /** The lobby or active table in a channel, if any. */
   getActiveTable(channelId: string): Promise<TableRecord | null>;
   /** The newest table of a channel in any status (a finished game's log and result stay reachable). */

@@ -1,4 +1,5 @@
 /** The Store port on Prisma 7; the same code runs on PGlite and on Postgres. */
+import { randomBytes } from 'node:crypto';
 import type { PrismaClient, Table } from '../generated/prisma/client.ts';
 import {
   ActiveTableExistsError,
@@ -31,6 +32,16 @@ function isTableId(id: string): boolean {
   return uuidPattern.test(id);
 }
 
+/** A web page id: base64url, 22 (128 bits) to 64 characters; anything else cannot exist and is not looked up. */
+function isPublicId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{22,64}$/.test(id);
+}
+
+/** 192 random bits for a new table's web page id (the database default covers rows made before the page). */
+function newPublicId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 function violatesOneOpenTablePerChannel(error: unknown): boolean {
   return violatesUnique(error, 'tables_activeChannelId_key', ['activeChannelId']);
 }
@@ -55,6 +66,7 @@ export class PrismaStore implements Store {
       try {
         const row = await this.prisma.table.create({
           data: {
+            publicId: newPublicId(),
             guildId: input.guildId,
             channelId: input.channelId,
             activeChannelId: input.channelId,
@@ -160,6 +172,18 @@ export class PrismaStore implements Store {
     if (!isTableId(tableId)) return null;
     const row = await this.prisma.table.findUnique({ where: { id: tableId } });
     return row ? toTableRecord(row) : null;
+  }
+
+  async getTableByPublicId(publicId: string): Promise<TableRecord | null> {
+    if (!isPublicId(publicId)) return null;
+    const row = await this.prisma.table.findUnique({ where: { publicId } });
+    return row ? toTableRecord(row) : null;
+  }
+
+  async versionByPublicId(publicId: string): Promise<number | null> {
+    if (!isPublicId(publicId)) return null;
+    const row = await this.prisma.table.findUnique({ where: { publicId }, select: { version: true } });
+    return row?.version ?? null;
   }
 
   async getActiveTable(channelId: string): Promise<TableRecord | null> {

@@ -24,6 +24,7 @@ export function nullableJsonValue(value: unknown): Prisma.InputJsonValue | typeo
 export function toTableRecord(row: Table): TableRecord {
   return {
     id: row.id,
+    publicId: row.publicId,
     guildId: row.guildId,
     channelId: row.channelId,
     gameId: row.gameId,

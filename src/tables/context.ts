@@ -30,6 +30,15 @@ export interface TableServiceDeps {
   checkpoints?: CheckpointCache;
   /** Move logs by table version (position-at.ts); the process's shared cache by default. */
   moveLogs?: MoveLogCache;
+  /** The table's web page (src/web): posts and /game board link to it, /game view gives a personal link. Off when absent. */
+  web?: WebSettings;
+}
+
+export interface WebSettings {
+  /** The page's public base URL, e.g. https://tables.example.org (no trailing slash). */
+  publicUrl: string;
+  /** The secret that signs personal links (src/tables/web-links.ts). */
+  linkSecret: string;
 }
 
 export type { UndoVote } from '../store/port.ts';

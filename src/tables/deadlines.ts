@@ -166,6 +166,13 @@ export function discordTime(at: Date, style: 'f' | 'R'): string {
 }
 
 /** The words after a decision in the turn post: its deadline, or that the seat is on autopilot. */
+/** When the game's default is played for this open decision; null without a deadline or on autopilot. */
+export function decisionDueAt(loaded: LoadedTable, decision: Decision): Date | null {
+  if (userAt(loaded.seats, decision.seat)?.autopilot) return null;
+  const item = currentSchedule(loaded.table)?.items.find((i) => sameDecision(i, decision));
+  return item ? new Date(item.dueAt) : null;
+}
+
 export function deadlineNote(loaded: LoadedTable, decision: Decision): string {
   if (userAt(loaded.seats, decision.seat)?.autopilot) return msg('autopilot.note');
   const item = currentSchedule(loaded.table)?.items.find((i) => sameDecision(i, decision));

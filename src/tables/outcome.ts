@@ -72,6 +72,12 @@ export interface Attachment {
   description?: string;
 }
 
+/** A button that opens a web address (the table's page) instead of acting. */
+export interface LinkButton {
+  label: string;
+  url: string;
+}
+
 export interface PublicPost {
   text: string;
   /** Users mentioned (pinged) by this post. */
@@ -81,6 +87,8 @@ export interface PublicPost {
   select?: ActionSelect;
   /** True for the post that shows whose turn it is; its id is kept for links in DMs and reminders. */
   isTurnPost?: boolean;
+  /** "Open board": the table's web page, when the bot serves pages. */
+  link?: LinkButton;
 }
 
 export interface PrivateReply {
@@ -89,6 +97,8 @@ export interface PrivateReply {
   file?: Attachment;
   buttons?: ActionButton[];
   select?: ActionSelect;
+  /** A link button (the table's web page), when the bot serves pages. */
+  link?: LinkButton;
   /** 'error' replies are rule errors or refusals: nothing changed. */
   kind: 'info' | 'success' | 'error';
   /** A move form opened for the actor: the transport shows its fields; filling them in sends 'form-submit'. */

@@ -23,6 +23,7 @@ import { errorReply, replyOnly } from './outcome.ts';
 import { lastTurnPost, recordTurnPost } from './turn-posts.ts';
 import { tableNow } from './table-now.ts';
 import { addComputer, removeComputer } from './ai-seats.ts';
+import * as web from './web-views.ts';
 
 
 /**
@@ -105,6 +106,35 @@ export class TableService {
   /** The board or status as it was after a move of the log (0: the opening position). */
   history(where: Where, move: number, view: HistoryView) {
     return historyAt(this.deps, where, move, view);
+  }
+  /** The table's web page by its public id; with a personal link's token, what it opens too (src/web). */
+  webPage(publicId: string, token?: string) {
+    return web.webPage(this.deps, publicId, token);
+  }
+  /** The page's board and status after move N of the log (the history slider). */
+  webPosition(publicId: string, move: number) {
+    return web.webPosition(this.deps, publicId, move);
+  }
+  /** The table's version, polled for the page's live updates. */
+  webVersion(publicId: string) {
+    return web.webVersion(this.deps, publicId);
+  }
+  /** What a personal link opens at this table now (one seat's private layer), or why it opens nothing. */
+  webPrivate(publicId: string, token: string) {
+    return web.webPrivate(this.deps, publicId, token);
+  }
+  /** A personal link to the table's page for the actor's seat (valid a day); null when the page is off or they are not seated. */
+  seatLink(actor: Actor, where: Where) {
+    return web.seatLink(this.deps, actor, where);
+  }
+  /** True when the database answers (the web server's /healthz). */
+  async healthy(): Promise<boolean> {
+    try {
+      await this.deps.store.versionByPublicId('health-check-0000000000');
+      return true;
+    } catch {
+      return false;
+    }
   }
   help(gameId?: string, topic?: string) {
     return views.help(this.deps.games, gameId, topic);

@@ -1,7 +1,8 @@
 import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/notation.ts';
 import type { GameCatalog } from '../games/entry.ts';
 import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
-import { deadlineNote } from './deadlines.ts';
+import { deadlineNote, discordTime } from './deadlines.ts';
+import { seatLinkFor } from './web-views.ts';
 import { jumpSelect } from './history.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
@@ -10,7 +11,7 @@ import { tableLog } from './position-at.ts';
 import { formControls, seatForms } from './forms.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome, type PrivateReply } from './outcome.ts';
 import { button, decisionOptions, pickText, seatName } from './posts.ts';
-import { type Where, activeTable, boardContext, boardImage, locateTable } from './shared.ts';
+import { type Where, activeTable, boardContext, boardImage, linkOf, locateTable } from './shared.ts';
 
 const MAX_LEGAL_LISTED = 30;
 /** Option buttons in a private view: four rows, so the seat's forms always have a row (see formControls). */
@@ -66,6 +67,12 @@ export async function view(deps: TableServiceDeps, actor: Actor, where: Where): 
       seat.seat,
     );
     if (image) reply.image = image;
+    // The table's page with this seat's hidden information: a personal link, signed and valid for a day.
+    const personal = seatLinkFor(deps, loaded, actor.userId);
+    if (personal) {
+      reply.text += `\n${msg('view.personalLink', { at: discordTime(personal.expiresAt, 'f') })}`;
+      reply.link = { label: msg('button.openBoard'), url: personal.url };
+    }
   }
   return replyOnly(reply, loaded.table.id);
 }
@@ -98,7 +105,7 @@ export async function board(deps: TableServiceDeps, where: Where): Promise<Outco
   // The last move highlighted, as on the turn post it followed.
   const last = (await deps.store.listMoves(loaded.table.id)).at(-1);
   const image = await boardImage(deps, loaded, last ? { notation: last.notation, seat: last.seat } : undefined);
-  return replyOnly({ kind: 'info', text: loaded.game.statusLine(loaded.state), image }, loaded.table.id);
+  return replyOnly({ kind: 'info', text: loaded.game.statusLine(loaded.state), image, ...linkOf(deps, loaded) }, loaded.table.id);
 }
 
 /** The move log; while the game runs, notation that hides choices is shown in its public form. */

@@ -115,6 +115,7 @@ describe('Weng-Lin updates (RT-1)', () => {
 function table(id: string, over: Partial<TableRecord>): TableRecord {
   return {
     id,
+    publicId: `page-${id}`,
     guildId: 'g',
     channelId: `c-${id}`,
     gameId: 'high-card',

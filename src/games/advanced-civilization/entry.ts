@@ -2,6 +2,7 @@ import type { GameEntry } from '../entry.ts';
 import { NATION_NAMES } from './data/nations.ts';
 import { advancedCivilization } from './index.ts';
 import { AC_INFO_COMMANDS } from './render/info.ts';
+import { boardDetails } from './render/board-details.ts';
 import { renderAcBoard, renderAcBoardLayers } from './render/board.ts';
 import { renderAcPrivate } from './render/private-hand.ts';
 import { AC_SANDBOX_SCRIPT } from './sandbox-script.ts';
@@ -22,6 +23,7 @@ export const advancedCivilizationEntry: GameEntry<AcPublicView, AcPublicView | A
   turnCardScores,
   turnCardScoresNote: TURN_CARD_SCORES_NOTE,
   infoCommands: AC_INFO_COMMANDS,
+  boardDetails,
   sandboxScript: AC_SANDBOX_SCRIPT,
   // The nation each seat chose (15), as statistics group them.
   factions: { term: 'nation', of: (state, seat) => {

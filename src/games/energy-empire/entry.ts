@@ -3,6 +3,7 @@ import { energyEmpire, type EePublicView, type EeSeatView, type EeState } from '
 import { renderBoard } from './render/board.ts';
 import { renderPrivate } from './render/private-agendas.ts';
 import { turnCardLastMove, turnCardMap, turnCardScores } from './render/turn-card.ts';
+import { boardDetails } from './render/board-details.ts';
 import { nationData } from './rules/lookup.ts';
 import { EE_SANDBOX_SCRIPT } from './sandbox-script.ts';
 
@@ -13,6 +14,7 @@ export const energyEmpireEntry: GameEntry<EePublicView, EePublicView | EeSeatVie
   turnCardMap,
   turnCardLastMove,
   turnCardScores,
+  boardDetails,
   sandboxScript: EE_SANDBOX_SCRIPT,
   factions: {
     term: 'nation',

@@ -79,7 +79,7 @@ function finalPanel(view: AcPublicView, ctx: BoardImageContext, x: number, y: nu
 }
 
 /** Where the maps and panels go: the main board, the Western Extension under it when in play, the panels. */
-interface BoardLayout {
+export interface BoardLayout {
   main: MapFrame;
   /** Only part of the main board is in play: it is drawn larger, centred, and cut to its frame. */
   mainCut: boolean;
@@ -87,7 +87,7 @@ interface BoardLayout {
   panels: { x: number; y: number; width: number };
 }
 
-function boardLayout(view: AcPublicView): BoardLayout {
+export function boardLayout(view: AcPublicView): BoardLayout {
   const main = frameFor('main', MAP_GEOMETRY.boardBounds.main, 0, TITLE_H, BOARD_WIDTH);
   const bottom = main.y + main.height;
   if (westernInPlay(view)) {

@@ -32,11 +32,7 @@ export function renderBoard(view: EePublicView, ctx: BoardImageContext): string 
   const marks = lastMoveMarks(ctx.lastMove);
   const who = ctx.lastSeat === undefined ? '' : seatName(view, ctx.lastSeat, ctx.seatNames, { width: 240, size: 20 });
   const subtitle = marks.text === '' ? 'No move yet' : fit(`Last: ${who} ${marks.text}`, 640, 20, 1)[0]!;
-  // At the end (EE-15.4): the winner and the final ranking first.
-  const final = finalPanel(view, ctx.seatNames, MARGIN, TITLE_H + 12, BOARD_WIDTH - 2 * MARGIN);
-  const topY = TITLE_H + 12 + (final ? final.height + 12 : 0);
-  const tracks = renderTracks(view, MARGIN + LOCATIONS_WIDTH + 28, topY);
-  const marketsY = topY + Math.max(LOCATIONS_HEIGHT, tracks.height) + 8;
+  const { final, topY, tracks, marketsY } = boardLayout(view, ctx.seatNames);
   const playersY = marketsY + MARKETS_HEIGHT + 12;
   const height = playersY + playersHeight(view) + 34;
   const players: string[] = [];
@@ -54,6 +50,16 @@ export function renderBoard(view: EePublicView, ctx: BoardImageContext): string 
     group(players),
     text(MARGIN, height - 12, 'PROVISIONAL DATA (placeholders). Key: /ee help topic:board', { size: 15, fill: NEUTRAL.mutedInk }),
   ]);
+}
+
+/** Where the parts of the board go: below the final panel (EE-15.4, at the end) the locations, tracks, then the markets. */
+export function boardLayout(view: EePublicView, seatNames: readonly string[]) {
+  // At the end (EE-15.4): the winner and the final ranking first.
+  const final = finalPanel(view, seatNames, MARGIN, TITLE_H + 12, BOARD_WIDTH - 2 * MARGIN);
+  const topY = TITLE_H + 12 + (final ? final.height + 12 : 0);
+  const tracks = renderTracks(view, MARGIN + LOCATIONS_WIDTH + 28, topY);
+  const marketsY = topY + Math.max(LOCATIONS_HEIGHT, tracks.height) + 8;
+  return { final, topY, tracks, marketsY, margin: MARGIN, width: BOARD_WIDTH };
 }
 
 /** The winner banner and every player's rank, final total and categories, once the game is over; null before. */

@@ -8,6 +8,12 @@ const SLOT_H = 96;
 export const MARKETS_HEIGHT = 40 + SLOT_H + 30;
 
 /** The three structure markets (EE-12): each slot's card, VP and its two prices; deck and discard counts. */
+/** Where renderMarkets at (x, y, width) draws slot `slot` of market `market`. */
+export function slotFrame(market: number, slot: number, x: number, y: number, width: number): { x: number; y: number; width: number; height: number } {
+  const marketW = (width - 2 * 16) / 3;
+  return { x: x + market * (marketW + 16) + slot * (SLOT_W + 4), y: y + 36, width: SLOT_W, height: SLOT_H };
+}
+
 export function renderMarkets(view: EePublicView, x: number, y: number, width: number): string {
   const marketW = (width - 2 * 16) / 3;
   const parts: string[] = [];

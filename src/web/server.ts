@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { msg } from '../tables/messages.ts';
+import type { TableService } from '../tables/service.ts';
+import { SEAT_LINK_LIFETIME_MS } from '../tables/web-links.ts';
+import { clearSeatCookie, readCookie, SEAT_COOKIE, seatCookie } from './cookies.ts';
+import { VersionWatch } from './live.ts';
+import { messagePage, pageParts, positionParts, privatePart, refusalText, tablePage } from './page.ts';
+
+/**
+ * The table's read-only web page (issue 24), a transport beside Discord and the sandbox: it reads through the table
+ * service only. Fastify gives the routing, the hooks that put the security headers on every reply, and a raw
+ * response for the event stream.
+ */
+export interface WebServerOptions {
+  service: TableService;
+  /** The public base URL (decides the Secure flag of the cookie). */
+  publicUrl: string;
+  /** How often open pages' tables are polled for a new version. */
+  pollMs?: number;
+  /** Unexpected errors (never a request's query string: it may carry a personal link). */
+  onError?: (err: unknown, where: string) => void;
+}
+
+export interface WebServer {
+  app: FastifyInstance;
+  watch: VersionWatch;
+  close(): Promise<void>;
+}
+
+const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const assets = {
+  'page.js': { body: readFileSync(new URL('./assets/page.js', import.meta.url)), type: 'text/javascript; charset=utf-8' },
+  'page.css': { body: readFileSync(new URL('./assets/page.css', import.meta.url)), type: 'text/css; charset=utf-8' },
+} as const;
+
+/** No inline script may run; the board's SVG uses presentation attributes only, so inline styles are refused too. */
+const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const HEARTBEAT_MS = 20_000;
+
+type IdParams = { publicId: string };
+
+export function createWebServer(opts: WebServerOptions): WebServer {
+  const { service } = opts;
+  const secure = opts.publicUrl.startsWith('https:');
+  const onError = opts.onError ?? (() => {});
+  const watch = new VersionWatch((id) => service.webVersion(id), opts.pollMs ?? 1000, (err) => onError(err, 'version poll'));
+  const streams = new Set<ServerResponse>();
+  const app = Fastify({ logger: false, return503OnClosing: true, forceCloseConnections: true });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    const type = String(reply.getHeader('Content-Type') ?? '');
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
+    if (type.startsWith('image/svg+xml')) reply.header('Content-Security-Policy', SVG_CSP);
+    return payload;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    onError(err, req.routeOptions.url ?? 'web');
+    void reply.code(500).type('text/html; charset=utf-8').send(messagePage('Error', msg('error.internal', { code: 'web' })));
+  });
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
+
+  const cookiePath = (id: string) => `/t/${id}`;
+  const tokenOf = (req: FastifyRequest) => readCookie(req.headers.cookie, SEAT_COOKIE);
+
+  app.get('/healthz', async (_req, reply) => {
+    const ok = await service.healthy();
+    return reply.code(ok ? 200 : 503).type('application/json').send({ ok, database: ok ? 'reachable' : 'unreachable' });
+  });
+
+  app.get('/metrics', async (_req, reply) => {
+    const lines = ['# HELP web_open_streams Open live-update streams.', '# TYPE web_open_streams gauge', `web_open_streams ${streams.size}`, '# HELP web_watched_tables Tables polled for live updates.', '# TYPE web_watched_tables gauge', `web_watched_tables ${watch.size}`];
+    return reply.type('text/plain; version=0.0.4').send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/favicon.ico', async (_req, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
+
+  app.get<{ Params: { name: string } }>('/assets/:name', async (req, reply) => {
+    const asset = assets[req.params.name as keyof typeof assets];
+    if (!asset) return notFound(reply);
+    return reply.type(asset.type).header('Cache-Control', 'public, max-age=300').send(asset.body);
+  });
+
+  app.get<{ Params: IdParams; Querystring: { key?: string } }>('/t/:publicId', async (req, reply) => {
+    const { publicId } = req.params;
+    if (!PUBLIC_ID.test(publicId)) return notFound(reply);
+    const key = typeof req.query.key === 'string' ? req.query.key : undefined;
+    if (key !== undefined) {
+      // A personal link: exchanged for a cookie and a redirect to the clean address, so the token travels no further.
+      const access = await service.webPrivate(publicId, key);
+      if (!access) return notFound(reply);
+      if (access.kind !== 'seat') {
+        return reply.code(403).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), refusalText(access.kind === 'refused' ? access.reason : 'malformed'), { href: `/t/${publicId}`, label: msg('web.publicPage') }));
+      }
+      reply.header('Set-Cookie', seatCookie(key, { path: cookiePath(publicId), maxAgeSeconds: SEAT_LINK_LIFETIME_MS / 1000, secure }));
+      return reply.redirect(`/t/${publicId}`, 303);
+    }
+    const token = tokenOf(req);
+    const found = await service.webPage(publicId, token);
+    if (!found) return notFound(reply);
+    if (found.access.kind === 'refused') reply.header('Set-Cookie', clearSeatCookie({ path: cookiePath(publicId), secure }));
+    return reply.type('text/html; charset=utf-8').send(tablePage(found.page, found.access));
+  });
+
+  app.get<{ Params: IdParams }>('/t/:publicId/live.json', async (req, reply) => {
+    const { publicId } = req.params;
+    if (!PUBLIC_ID.test(publicId)) return notFound(reply);
+    const found = await service.webPage(publicId, tokenOf(req));
+    if (!found) return notFound(reply);
+    const { page, access } = found;
+    return reply.type('application/json').send({
+      version: page.version,
+      moves: page.moves,
+      parts: pageParts(page),
+      ...(access.kind === 'seat' ? { private: privatePart(publicId, access.layer) } : {}),
+    });
+  });
+
+  app.get<{ Params: IdParams & { move: string } }>('/t/:publicId/at/:move', async (req, reply) => {
+    const { publicId, move } = req.params;
+    if (!PUBLIC_ID.test(publicId) || !/^\d{1,7}$/.test(move)) return notFound(reply);
+    const position = await service.webPosition(publicId, Number(move));
+    if (!position) return notFound(reply);
+    return reply.type('application/json').send({ move: position.move, live: position.live, parts: positionParts(position) });
+  });
+
+  app.get<{ Params: IdParams }>('/t/:publicId/board.svg', async (req, reply) => {
+    const { publicId } = req.params;
+    if (!PUBLIC_ID.test(publicId)) return notFound(reply);
+    const found = await service.webPage(publicId);
+    const board = found?.page.position.board;
+    if (!board) return notFound(reply);
+    return reply.type('image/svg+xml').send(board.svg);
+  });
+
+  app.get<{ Params: IdParams }>('/t/:publicId/me.svg', async (req, reply) => {
+    const { publicId } = req.params;
+    const token = tokenOf(req);
+    if (!PUBLIC_ID.test(publicId) || !token) return notFound(reply);
+    const access = await service.webPrivate(publicId, token);
+    if (access?.kind !== 'seat' || !access.layer.svg) return notFound(reply);
+    return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(access.layer.svg);
+  });
+
+  app.get<{ Params: IdParams; Querystring: { v?: string } }>('/t/:publicId/events', async (req, reply) => {
+    const { publicId } = req.params;
+    if (!PUBLIC_ID.test(publicId)) return notFound(reply);
+    const current = await service.webVersion(publicId);
+    if (current === null) return notFound(reply);
+    const given = Number(req.query.v);
+    const known = Number.isInteger(given) && given >= 0 ? given : current;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write(`retry: 2000\nevent: hello\ndata: ${JSON.stringify({ version: current })}\n\n`);
+    streams.add(res);
+    const stop = watch.watch(publicId, known, (version) => res.write(`event: version\ndata: ${JSON.stringify({ version })}\n\n`));
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      stop();
+      clearInterval(heartbeat);
+      streams.delete(res);
+    };
+    req.raw.on('close', end);
+    res.on('close', end);
+  });
+
+  return {
+    app,
+    watch,
+    async close() {
+      watch.close();
+      for (const res of streams) res.end();
+      streams.clear();
+      await app.close();
+    },
+  };
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), msg('web.notFound')));
+}
+
+/** Starts listening; returns the server and the address it listens on. */
+export async function startWebServer(opts: WebServerOptions & { port: number; host?: string }): Promise<WebServer & { address: string }> {
+  const server = createWebServer(opts);
+  const address = await server.app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
+  return { ...server, address };
+}
