@@ -1,6 +1,4 @@
-import { isRuleError } from '../src/engine/errors.ts';
-import { playNotation } from '../src/engine/play.ts';
-import { randomInt, seedRng } from '../src/engine/rng.ts';
+import { randomPositions, type Position } from './random-positions.ts';
 import { energyEmpireEntry } from '../src/games/energy-empire/entry.ts';
 import type { EeState } from '../src/games/energy-empire/index.ts';
 import { svgToPng } from '../src/render/png.ts';
@@ -8,22 +6,8 @@ import { svgToPng } from '../src/render/png.ts';
 const RUNS = 25;
 
 /** A 4-player Energy Empire position halfway through a random game, with its last move. */
-function midGame(): { state: EeState; move: string; seat: number } {
-  const game = energyEmpireEntry.module;
-  let state = game.setup(game.options.parse({}), ['A', 'B', 'C', 'D'].map((name) => ({ name })), 'bench-ee') as EeState;
-  const chooser = seedRng('bench-ee');
-  let last = { move: '', seat: 0 };
-  for (let i = 0; i < 200 && game.result(state) === null; i++) {
-    const decisions = game.pending(state);
-    const seat = decisions[randomInt(chooser, decisions.length)]!.seat;
-    const legal = game.legal(state, seat);
-    const move = legal[randomInt(chooser, legal.length)]!;
-    const played = playNotation(game, state, seat, move);
-    if (isRuleError(played)) throw new Error(played.message);
-    state = played.state as EeState;
-    last = { move, seat };
-  }
-  return { state, ...last };
+function midGame(): Position<EeState> {
+  return randomPositions<EeState>(energyEmpireEntry.module, {}, 4, 'bench-ee', 200).at(-1)!;
 }
 
 /** Board image times (SVG from the public view, then PNG) of a 4-player mid-game position, and its size in bytes. */
