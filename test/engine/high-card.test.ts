@@ -85,7 +85,7 @@ describe('HC-2 play', () => {
     const played = play(scenario(), 0, 'play 10');
     expect(played.state.hands[0]).toEqual([2, 17]);
     expect(played.reveals).toBe(true);
-    expect(played.events).toEqual([{ text: 'Ann played 10.' }]);
+    expect(played.events).toEqual([{ kind: 'play', data: { seat: 0, card: 10 }, text: 'Ann played 10.' }]);
     const pub = highCardEntry.module.view(played.state, null) as HighCardSeatView;
     expect(pub.trick).toEqual([{ seat: 0, card: 10 }]);
     expect(highCard.pending(played.state)).toEqual([{ seat: 1, kind: 'turn', prompt: 'Play a card or pass' }]);
@@ -106,7 +106,7 @@ describe('HC-2 play', () => {
     const passed = play(s, 1, 'pass');
     expect(passed.reveals).toBe(false);
     expect(passed.state.hands[1]).toEqual([5, 12, 20]);
-    expect(passed.events).toEqual([{ text: 'Ben passed.' }]);
+    expect(passed.events).toEqual([{ kind: 'pass', data: { seat: 1, card: null }, text: 'Ben passed.' }]);
   });
 
   it('HC-2 nobody may pass in the quick variant', () => {
@@ -167,7 +167,7 @@ describe('HC-4 bets', () => {
     const s = afterTrickOne();
     const first = play(s, 2, 'bet no');
     expect(first.reveals).toBe(false);
-    expect(first.events).toEqual([{ text: 'Cat placed a bet.', private: [{ seat: 2, text: 'You bet no.' }] }]);
+    expect(first.events).toEqual([{ kind: 'bet-placed', data: { seat: 2 }, text: 'Cat placed a bet.', private: [{ seat: 2, text: 'You bet no.' }] }]);
     const pub = publicViewOf(first.state);
     expect(pub.betting).toEqual({ winner: 1, answered: [2], waiting: [0] });
     expect(JSON.stringify(pub)).not.toMatch(/"(yes|no)"/);
