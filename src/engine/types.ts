@@ -201,6 +201,13 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
   /** Complete legal moves in notation for this seat now; empty when the seat holds no decision. */
   legal(state: S, seat: Seat): string[];
   /**
+   * Moves a seat may play at any time without holding a decision, in notation (Advanced Civilization: insist on strict
+   * order, 17.2; leave the game, 15.6; join a running game, 15.5). The seat may be one past the last seat: a player
+   * joining a running table (the platform then plays `join` for the new seat, see LATE_JOIN_NOTATION). Absent or empty
+   * for most games. These moves are checked by apply() like any other.
+   */
+  openMoves?(state: S, seat: Seat): string[];
+  /**
    * Values for one command option given the options already filled, where listing whole moves is too much.
    * When absent, the adapter derives values from legal() and the subcommand template.
    */
@@ -239,6 +246,13 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
   commands: GameCommandSpec;
   help: GameHelp;
 }
+
+/**
+ * The move the platform plays for a player who joins a running table (a new seat after the last): a game accepts late
+ * players by listing it in openMoves(state, seats). On replay the seats whose first logged move is this one are left
+ * out of setup(), so the game sees them arrive where they arrived.
+ */
+export const LATE_JOIN_NOTATION = 'join';
 
 export type AnyGameModule = GameModule<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types
 

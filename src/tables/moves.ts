@@ -69,7 +69,8 @@ export async function submitMove(deps: TableServiceDeps, actor: Actor, req: Move
     }
     const seat = seatOf(loaded.seats, actor.userId);
     if (!seat) return errorReply(msg('table.notSeated'), loaded.table.id);
-    if (!loaded.game.pending(loaded.state).some((d) => d.seat === seat.seat)) return notYourTurn(loaded, conflicted);
+    const holdsDecision = loaded.game.pending(loaded.state).some((d) => d.seat === seat.seat);
+    if (!holdsDecision && (loaded.game.openMoves?.(loaded.state, seat.seat) ?? []).length === 0) return notYourTurn(loaded, conflicted);
     const text = opts.compose ? opts.compose(loaded, seat.seat) : req.text;
     if (typeof text !== 'string') return text;
     const played = playNotation(loaded.game, loaded.state, seat.seat, text);

@@ -50,6 +50,10 @@ export interface AcPlayer {
   miningUsed: string | null;
   /** Architecture used this turn (25.3). */
   architectureUsed: boolean;
+  /** 15.6: the player left the game; his units stay (15.61) and he never acts again. */
+  left?: boolean;
+  /** 15.5: a late player waiting for a Civil War (15.51); he acts only once he received its faction (15.52). */
+  waiting?: boolean;
 }
 
 export type Phase =
@@ -87,6 +91,8 @@ export interface PendingRevolt {
 export interface PendingPillage {
   attacker: number;
   victim: Owner;
+  /** Where the city fell (15.62: a leaver's city holds a trade card). */
+  area?: string;
 }
 
 export interface AcState {
@@ -134,6 +140,10 @@ export interface AcState {
   calamity?: CalamityRun | null;
   /** Calamities resolved so far per card id (statistics). */
   calamityCounts?: Record<string, number>;
+  /** 17.2: strict order is in force (the option, or a player insisted): simultaneous phases run one seat at a time. */
+  strict?: boolean;
+  /** 15.62: the trade card each city of a player who left holds (area -> card), hidden; an attacker who destroys the city takes it. */
+  cityCards?: Record<string, string>;
   /** Set when the end is reached (34.1). */
   endReason: string | null;
   finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;
