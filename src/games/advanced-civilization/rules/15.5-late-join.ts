@@ -14,10 +14,15 @@ import { nationOf, player, seatName, tokensOnBoard } from './units.ts';
 /** At most this many players (16): a late player needs a seat and an unused nation. */
 const MAX_PLAYERS = 8;
 
-/** Nations a late player may still pick: unused, not promised to another late player who has not picked yet. */
+/** Nations a late player may pick (15.51): the unused ones of this board configuration (16). */
 export function lateNations(s: AcState): NationId[] {
+  return freeNations(s);
+}
+
+/** A nation is left for one more late player: more unused nations than late players who have not picked yet. */
+function roomForOneMore(s: AcState): boolean {
   const undecided = s.players.filter((p) => p.waiting === true && p.nation === null).length;
-  return freeNations(s).slice(0, Math.max(0, freeNations(s).length - undecided));
+  return freeNations(s).length > undecided;
 }
 
 /** Why a new seat may not join now, or null (15.51). */
@@ -26,7 +31,7 @@ export function joinProblem(s: AcState, seat: number): string | null {
   if (seat !== s.players.length) return 'Only a new seat after the last may join.';
   if (s.phase === 'nation' || s.phase === 'start' || s.phase === 'over') return 'A late player joins once the first turn has begun and before the end (15.5).';
   if (s.players.length >= MAX_PLAYERS) return `The game already has ${MAX_PLAYERS} players (16).`;
-  if (lateNations(s).length === 0) return 'No unused nation is left for a late player (15.51).';
+  if (!roomForOneMore(s)) return 'No unused nation is left for a late player (15.51).';
   return null;
 }
 
@@ -55,7 +60,7 @@ export function joinLate(s: AcState, seat: number, events: GameEvent[]): void {
 
 /** The D.2 default of the late nation choice: the first open nation in A.S.T. order (as S1). */
 export function lateNationDefault(s: AcState): string {
-  return `nation ${lateNations(s)[0] ?? freeNations(s)[0] ?? ''}`;
+  return `nation ${lateNations(s)[0] ?? ''}`;
 }
 
 /** Why this nation cannot be the late player's, or null. */
@@ -68,9 +73,9 @@ export function chooseLateNation(s: AcState, seat: number, nation: NationId, eve
   events.push({ kind: 'late-nation', data: { seat, nation }, text: `${s.seatNames[seat] ?? ''} will play ${seatName(s, seat)} and waits for a Civil War (15.51).` });
 }
 
-/** 15.52: the late player who waits longest (lowest seat) with a nation; null when none waits. */
+/** 15.52: the late player who waits longest (lowest seat) with a nation and has not left; null when none waits. */
 export function waitingLatePlayer(s: AcState): number | null {
-  return s.players.find((p) => p.waiting === true && p.nation !== null)?.seat ?? null;
+  return s.players.find((p) => p.waiting === true && p.nation !== null && p.left !== true)?.seat ?? null;
 }
 
 /** 15.52: the late player received the ceded faction: copies of the victim's cards, the victim's A.S.T. square; he is in play. */
