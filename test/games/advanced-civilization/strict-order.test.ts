@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
+import { AC_COMMANDS } from '../../../src/games/advanced-civilization/commands.ts';
 import { acOptionsSchema, describeAcOptions } from '../../../src/games/advanced-civilization/options.ts';
 import { strictSequence } from '../../../src/games/advanced-civilization/rules/17.2-strict-order.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
@@ -91,6 +92,15 @@ describe('17.2 strict order', () => {
     expect(strictSequence(s)).toEqual([CRETE, AFRICA]);
     s.strict = true;
     expect(game.pending(s).map((d) => d.seat)).toEqual([CRETE]);
+  });
+
+  it('17.2 G1 / 15.6 G2: /civ strict plays "insist strict"; /civ leave plays "leave" after a confirmation', () => {
+    const strict = AC_COMMANDS.subcommands.find((x) => x.name === 'strict')!;
+    const leave = AC_COMMANDS.subcommands.find((x) => x.name === 'leave')!;
+    expect([strict.template, strict.options, strict.confirm]).toEqual(['insist strict', [], undefined]);
+    expect([leave.template, leave.options, leave.confirm]).toEqual(['leave', [], true]);
+    for (const text of [strict.template, leave.template]) expect(game.format(game.parse(text, 0, testState(['africa', 'crete'])))).toBe(text);
+    expect(game.help.topics!.order).toMatch(/insist on strict order/);
   });
 
   it('17.2: the option is described in the lobby and defaults to off', () => {
