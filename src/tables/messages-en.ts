@@ -100,6 +100,7 @@ export const en = {
   'kick.vacant': '{actor} removed {user} from seat {seat}. The seat is open: anyone can take it with /game join.',
   'kick.replaced': '{actor} replaced {user} with {newUser} in seat {seat}.',
   'kick.seatTaken': '{user} took over seat {seat}.',
+  'table.lateJoined': '{user} joins the running game in a new seat {seat}.',
   'kick.notFound': 'That user is not seated at this table.',
   'kick.autopilot': '{actor} removed {user} from seat {seat}. The seat is on autopilot (the game\'s default moves, at once) until someone takes it with /game join.',
   'autopilot.left': '{user} left the server: seat {seat} is on autopilot (the game\'s default moves, at once) until someone takes it with /game join.',

@@ -99,6 +99,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'kick.vacant': '{actor} が {user} を席 {seat} から外しました。この席は空いています。/game join で誰でも着席できます。',
   'kick.replaced': '{actor} が席 {seat} の {user} を {newUser} に交代させました。',
   'kick.seatTaken': '{user} が席 {seat} を引き継ぎました。',
+  'table.lateJoined': '{user} が進行中のゲームに新しい席 {seat} で途中参加しました。',
   'kick.notFound': 'そのユーザーはこの卓に着席していません。',
   'kick.autopilot': '{actor} が {user} を席 {seat} から外しました。この席は /game join で誰かが引き継ぐまで自動操縦（ゲームの既定の手を即座に指す）になります。',
   'autopilot.left': '{user} がサーバーを退出しました。席 {seat} は /game join で誰かが引き継ぐまで自動操縦（ゲームの既定の手を即座に指す）になります。',
