@@ -86,6 +86,7 @@ export const en = {
   'log.automatic': ' (automatic)',
   'undo.free': '{user} took back their move ({move}).',
   'undo.nothing': 'You have no move to take back.',
+  'undo.lateJoin': 'A player joined the running game since that move: joining cannot be taken back.',
   'undo.vote': '{user} asks to take back {count} move(s) back to before "{move}". {voters}: agree?',
   'undo.voteRecorded': 'Your answer is recorded. Still waiting for: {who}.',
   'undo.approved': 'Undo approved: {count} move(s) taken back, back to before "{move}".',

@@ -85,6 +85,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'log.automatic': '（自動）',
   'undo.free': '{user} が手を取り消しました（{move}）。',
   'undo.nothing': '取り消せる手がありません。',
+  'undo.lateJoin': 'その手の後に途中参加したプレイヤーがいます。途中参加は取り消せません。',
   'undo.vote': '{user} が「{move}」の前まで {count} 手の取り消しを求めています。{voters}: 同意しますか？',
   'undo.voteRecorded': '回答を記録しました。回答待ち: {who}。',
   'undo.approved': '取り消しが承認されました: {count} 手を取り消し、「{move}」の前に戻しました。',

@@ -53,6 +53,8 @@ describe('15.5 joining a running game through the table service', () => {
     const s = table.snapshot as AcState;
     expect(s.players[3]).toMatchObject({ waiting: true, nation: null });
     expect(advancedCivilization.pending(s).some((d) => d.seat === 3 && d.kind === 'nation')).toBe(true);
+    expect(refused(await service.undo(stranger, { channelId: 'late-on' }))).toMatch(/joining cannot be taken back/);
+    expect((await store.listSeats(tableId)).length).toBe(4);
     ok(await service.move(stranger, { channelId: 'late-on', text: 'nation thrace' }));
     const after = (await store.getTable(tableId))!;
     const again = await replayTable(store, after, acEntry, await store.listSeats(tableId));
