@@ -1,6 +1,6 @@
 import { replay } from '../engine/play.ts';
 import type { MoveRecord } from '../store/port.ts';
-import { seatInfos, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { setupSeatInfos, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { errorReply, replyOnly, type ActionButton, type ActionSelect, type Outcome } from './outcome.ts';
@@ -29,7 +29,7 @@ export async function historyAt(deps: TableServiceDeps, where: Where, move: numb
   if (target?.undoneAt) return errorReply(msg('history.undone', { move }), loaded.table.id);
   const live = log.filter((m) => m.undoneAt === null);
   const played = live.filter((m) => m.seq <= move);
-  const state = replay(loaded.game, { options: loaded.table.options, seats: seatInfos(loaded.seats), seed: loaded.table.seed }, played.map((m) => ({ seat: m.seat, notation: m.notation })));
+  const state = replay(loaded.game, { options: loaded.table.options, seats: setupSeatInfos(loaded.seats, live), seed: loaded.table.seed }, played.map((m) => ({ seat: m.seat, notation: m.notation })));
   const past: LoadedTable = { ...loaded, state };
   const over = tableIsOver(loaded);
   const lines = [msg('history.header', { game: loaded.game.title, move, last: live.at(-1)?.seq ?? 0 })];

@@ -6,7 +6,7 @@ import { isRuleError } from '../engine/errors.ts';
 import { playNotation, replay } from '../engine/play.ts';
 import { LATE_JOIN_NOTATION } from '../engine/types.ts';
 import { type MoveRecord } from '../store/port.ts';
-import { isVacant, mention, seatInfos, seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps, type UndoVote } from './context.ts';
+import { isVacant, mention, seatOf, setupSeatInfos, settingsOf, type Actor, type LoadedTable, type TableServiceDeps, type UndoVote } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import { moveAsSeenBy } from './move-text.ts';
@@ -16,7 +16,7 @@ import { type Where, afterChange, locateTable, nextReminderAt, tableById } from 
 import { commitOrConflict, now, seatedRefusal } from './admin-common.ts';
 
 function stateBefore(loaded: LoadedTable, moves: readonly MoveRecord[], count: number): unknown {
-  return replay(loaded.game, { options: loaded.table.options, seats: seatInfos(loaded.seats), seed: loaded.table.seed }, moves.slice(0, count).map((m) => ({ seat: m.seat, notation: m.notation })));
+  return replay(loaded.game, { options: loaded.table.options, seats: setupSeatInfos(loaded.seats, moves), seed: loaded.table.seed }, moves.slice(0, count).map((m) => ({ seat: m.seat, notation: m.notation })));
 }
 
 /** True when any of the moves from index `from` on revealed hidden information or used randomness. */

@@ -56,6 +56,9 @@ describe('15.5 joining a running game through the table service', () => {
     expect(refused(await service.undo(stranger, { channelId: 'late-on' }))).toMatch(/joining cannot be taken back/);
     expect((await store.listSeats(tableId)).length).toBe(4);
     ok(await service.move(stranger, { channelId: 'late-on', text: 'nation thrace' }));
+    // The board before the join is replayed from part of the log, without the late seat in setup.
+    const joinSeq = (await store.listMoves(tableId)).find((m) => m.notation === 'join')!.seq;
+    ok(await service.history({ channelId: 'late-on' }, joinSeq - 1, 'board'));
     const after = (await store.getTable(tableId))!;
     const again = await replayTable(store, after, acEntry, await store.listSeats(tableId));
     expect(again).toEqual(after.snapshot);
