@@ -1,8 +1,7 @@
-import { mayMove } from './decisions.ts';
 import { CommonErrors, isRuleError, RuleError, ruleError } from './errors.ts';
 import { MAX_NOTATION_LENGTH } from './notation.ts';
 import { sameRng, type RngState } from './rng.ts';
-import type { AnyGameModule, ApplyResult, Seat } from './types.ts';
+import { LATE_JOIN_NOTATION, type AnyGameModule, type ApplyResult, type Seat } from './types.ts';
 
 /** Where a game keeps its RNG: every game state has `rng` at the top level (see RngState). */
 interface WithRng {
@@ -29,7 +28,9 @@ export function playNotation<S>(game: AnyGameModule, state: S, seat: Seat, text:
   if (text.length > MAX_NOTATION_LENGTH) {
     return ruleError(CommonErrors.badNotation, `The move is too long (at most ${MAX_NOTATION_LENGTH} characters).`);
   }
-  if (!mayMove(game, state, seat)) {
+  const decisions = game.pending(state).filter((d) => d.seat === seat);
+  const open = decisions.length === 0 ? (game.anyTimeMoves?.(state, seat) ?? []) : [];
+  const notYourTurn = () => {
     const waiting = [...new Set(game.pending(state).map((d) => d.seat))];
     return ruleError(
       CommonErrors.notYourTurn,
@@ -37,8 +38,11 @@ export function playNotation<S>(game: AnyGameModule, state: S, seat: Seat, text:
         ? `It is not your turn: the game is waiting for seat${waiting.length > 1 ? 's' : ''} ${waiting.map((s) => s + 1).join(', ')}.`
         : 'Nobody can move right now.',
     );
-  }
+  };
+  if (decisions.length === 0 && open.length === 0) return notYourTurn();
   const move: unknown = game.parse(text, seat, state);
+  // Without a decision only the game's moves at any time are accepted (anyTimeMoves); anything else is still "not your turn".
+  if (decisions.length === 0 && (isRuleError(move) || !open.includes(game.format(move)))) return notYourTurn();
   if (isRuleError(move)) return move;
   const rngBefore = (state as WithRng).rng ? { ...(state as WithRng).rng! } : undefined;
   const applied = game.apply(state, seat, move);
@@ -63,13 +67,21 @@ export class ReplayError extends Error {
   }
 }
 
+/** Seats that joined the running game: their first logged move is the platform's LATE_JOIN_NOTATION. */
+export function lateSeats(log: readonly LoggedMove[]): Set<Seat> {
+  const first = new Map<Seat, string>();
+  for (const m of log) if (!first.has(m.seat)) first.set(m.seat, m.notation);
+  return new Set([...first].filter(([, notation]) => notation === LATE_JOIN_NOTATION).map(([seat]) => seat));
+}
+
 /** Recomputes a state from its setup and move log. Throws ReplayError if a logged move is no longer legal. */
 export function replay<S>(
   game: AnyGameModule,
   setup: { options: unknown; seats: Parameters<AnyGameModule['setup']>[1]; seed: string },
   log: readonly LoggedMove[],
 ): S {
-  let state = game.setup(setup.options, setup.seats, setup.seed) as S;
+  const late = lateSeats(log);
+  let state = game.setup(setup.options, setup.seats.filter((_, seat) => !late.has(seat)), setup.seed) as S;
   log.forEach((entry, index) => {
     const played = playNotation(game, state, entry.seat, entry.notation);
     if (isRuleError(played)) throw new ReplayError(index, entry, played);

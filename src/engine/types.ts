@@ -202,10 +202,12 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
   /** Complete legal moves in notation for this seat now; empty when the seat holds no decision. */
   legal(state: S, seat: Seat): string[];
   /**
-   * Moves the rules allow a seat at any time while the game runs, whether or not it holds a decision (Energy Empire:
-   * discarding a die or an agenda, EE-2.5.6): complete moves in notation, not repeated in legal(). Nobody waits on them
-   * (no decision, deadline, reminder, ping or autopilot); the platform lets a seat that holds no decision submit one
-   * (mayMove in engine/decisions.ts), and apply() checks it like any move. Absent or empty: nothing outside decisions.
+   * Moves the rules allow a seat at any time while the game runs, whether or not it holds a decision, in notation
+   * (Energy Empire: discarding a die or an agenda, EE-2.5.6; Advanced Civilization: insisting on strict order, 17.2,
+   * leaving, 15.6, and joining a running game, 15.5: the seat may be one past the last, a player joining, for whom the
+   * platform plays LATE_JOIN_NOTATION). Complete moves, not repeated in legal(). Nobody waits on them (no decision,
+   * deadline, reminder, ping or autopilot); a seat that holds no decision may submit exactly these (mayMove in
+   * engine/decisions.ts), and apply() checks them like any move. Absent or empty: nothing outside decisions.
    */
   anyTimeMoves?(state: S, seat: Seat): string[];
   /**
@@ -255,7 +257,7 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
  * state the table holds: `determinize` turns it into states that agree with everything the seat has seen, every
  * hidden part (other seats' hands and goals, the order of the decks and bags, the random seed) drawn afresh from the
  * AI's own random numbers. Two positions that differ only in what the seat cannot see therefore give the same
- * samples, and the same move (test/engine/ai-fairness.test.ts checks it for every game). The search itself is the
+ * samples, and the same move (test/engine/ai.test.ts; each game's own AI tests). The search itself is the
  * pure engine: each candidate move is played on every sample and the results are weighed by `evaluate`.
  */
 export interface SeatAi<S> {
@@ -284,6 +286,13 @@ export interface SeatAi<S> {
    */
   depth?: number;
 }
+
+/**
+ * The move the platform plays for a player who joins a running table (a new seat after the last): a game accepts late
+ * players by listing it in anyTimeMoves(state, seats). On replay the seats whose first logged move is this one are left
+ * out of setup(), so the game sees them arrive where they arrived.
+ */
+export const LATE_JOIN_NOTATION = 'join';
 
 export type AnyGameModule = GameModule<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types
 

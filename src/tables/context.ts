@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { replay, type LoggedMove } from '../engine/play.ts';
+import { lateSeats, replay, type LoggedMove } from '../engine/play.ts';
 import type { AnyGameModule, Seat, SeatInfo } from '../engine/types.ts';
 import type { GameCatalog, AnyGameEntry } from '../games/entry.ts';
 import type { SeatRecord, Store, TableRecord, TableSettings } from '../store/port.ts';
@@ -61,6 +61,16 @@ export function settingsOf(table: TableRecord): TableSettings {
 
 export function seatInfos(seats: readonly SeatRecord[]): SeatInfo[] {
   return [...seats].sort((a, b) => a.seat - b.seat).map((s) => ({ name: s.displayName, picks: s.picks }));
+}
+
+/**
+ * The seats the game was set up with: every seat but those that joined it running (their first move in the whole log is
+ * the platform's join, engine/play.ts lateSeats). A replay of only part of the log needs them, since that part may end
+ * before a late seat joined.
+ */
+export function setupSeatInfos(seats: readonly SeatRecord[], log: readonly LoggedMove[]): SeatInfo[] {
+  const late = lateSeats(log);
+  return seatInfos(seats.filter((s) => !late.has(s.seat)));
 }
 
 export function seatOf(seats: readonly SeatRecord[], userId: string): SeatRecord | undefined {

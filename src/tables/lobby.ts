@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { seedRng, shuffle } from '../engine/rng.ts';
-import type { AnyGameModule, LobbyPick } from '../engine/types.ts';
+import { LATE_JOIN_NOTATION, type AnyGameModule, type LobbyPick } from '../engine/types.ts';
+import { isRuleError } from '../engine/errors.ts';
+import { playNotation } from '../engine/play.ts';
 import { ActiveTableExistsError, ConflictError, type SeatRecord } from '../store/port.ts';
 import { canAdminister, defaultSettings, gameTitle, isVacant, loadTable, randomSeed, seatInfos, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
@@ -150,7 +152,7 @@ async function takeVacantSeat(deps: TableServiceDeps, actor: Actor, loaded: Load
   const { table, seats } = loaded;
   if (seatOf(seats, actor.userId)) return errorReply(msg('table.alreadySeated', { seat: seatOf(seats, actor.userId)!.seat + 1 }), table.id);
   const vacant = seats.find(isVacant);
-  if (!vacant) return errorReply(msg('table.notLobby'), table.id);
+  if (!vacant) return joinLate(deps, actor, loaded);
   // Taking a seat on autopilot ends the autopilot: the newcomer plays it from now on.
   const nextSeats = seats.map((s) => (s.seat === vacant.seat ? { ...s, userId: actor.userId, displayName: actor.name, dmEnabled: true, muteUntilVersion: null, autopilot: false } : s));
   const text = msg('kick.seatTaken', { user: actor.name, seat: vacant.seat + 1 });
@@ -164,6 +166,37 @@ async function takeVacantSeat(deps: TableServiceDeps, actor: Actor, loaded: Load
     // The newcomer hears of everything open for the seat (decisions and forms); nobody else is pinged again.
     const outcome = await afterChange(deps, after, text, [], { previous: { state: loaded.state }, newPlayers: [vacant.seat] });
     outcome.dms.push(...privateViewDms(after, [vacant.seat]));
+    return { ...outcome, reply: { text, kind: 'success' } };
+  } catch (err) {
+    if (err instanceof ConflictError) return errorReply(msg('table.conflict'), table.id);
+    throw err;
+  }
+}
+
+/**
+ * A player joins a running game as a new seat after the last, where the game accepts late players (its anyTimeMoves list
+ * LATE_JOIN_NOTATION for that seat, e.g. Advanced Civilization 15.5): the seat and the game's `join` move are committed
+ * together, so the move log alone tells a replay which seats came late (engine/play.ts lateSeats).
+ */
+async function joinLate(deps: TableServiceDeps, actor: Actor, loaded: LoadedTable): Promise<Outcome> {
+  const { table, game, seats } = loaded;
+  const seat = seats.length;
+  if (!(game.anyTimeMoves?.(loaded.state, seat) ?? []).includes(LATE_JOIN_NOTATION)) return errorReply(msg('table.notLobby'), table.id);
+  const played = playNotation(game, loaded.state, seat, LATE_JOIN_NOTATION);
+  if (isRuleError(played)) return errorReply(played.message, table.id);
+  const newcomer: SeatRecord = { seat, userId: actor.userId, displayName: actor.name, picks: {}, dmEnabled: true, muteUntilVersion: null };
+  const nextSeats = [...seats, newcomer];
+  const text = msg('table.lateJoined', { user: actor.name, seat: seat + 1 });
+  try {
+    const updated = await deps.store.commit(table.id, table.version, {
+      seats: nextSeats,
+      moves: [{ seat, userId: actor.userId, notation: played.notation }],
+      table: { snapshot: played.state, ...deadlinePatch(deps, { ...loaded, seats: nextSeats }, { state: played.state, seats: nextSeats, mover: seat }) },
+      audit: [{ actorUserId: actor.userId, action: 'late-join', detail: `seat ${seat + 1}` }],
+    });
+    const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats, state: played.state };
+    const outcome = await afterChange(deps, after, text, played.events, { previous: { state: loaded.state }, newPlayers: [seat] });
+    outcome.dms.push(...privateViewDms(after, [seat]));
     return { ...outcome, reply: { text, kind: 'success' } };
   } catch (err) {
     if (err instanceof ConflictError) return errorReply(msg('table.conflict'), table.id);

@@ -4,7 +4,7 @@
  */
 import type { MoveRecord, TableRecord } from '../store/port.ts';
 import { CheckpointCache } from './checkpoints.ts';
-import { seatInfos, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { setupSeatInfos, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { MoveLogCache } from './move-logs.ts';
 
 /** The checkpoints and logs of this process, shared by every table service in it unless the deps bring their own. */
@@ -34,7 +34,7 @@ export async function positionAt(deps: TableServiceDeps, loaded: LoadedTable, mo
   const moves = log ?? (await tableLog(deps, loaded.table));
   const live = moves.filter((m) => m.undoneAt === null);
   const count = live.filter((m) => m.seq <= move).length;
-  const setup = { game: loaded.game, options: loaded.table.options, seats: seatInfos(loaded.seats), seed: loaded.table.seed };
+  const setup = { game: loaded.game, options: loaded.table.options, seats: setupSeatInfos(loaded.seats, live), seed: loaded.table.seed };
   const checkpoints = deps.checkpoints ?? processCheckpoints;
   // A first read replays the whole log (seconds for the longest game on a busy machine): in slices, letting the
   // process answer other interactions in between. Each slice checks the checkpoints against this log again, so a

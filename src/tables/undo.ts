@@ -4,6 +4,7 @@
  */
 import { isRuleError } from '../engine/errors.ts';
 import { playNotation } from '../engine/play.ts';
+import { LATE_JOIN_NOTATION } from '../engine/types.ts';
 import { type MoveRecord } from '../store/port.ts';
 import { isVacant, mention, seatOf, settingsOf, type Actor, type LoadedTable, type TableServiceDeps, type UndoVote } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
@@ -46,6 +47,8 @@ export async function undo(deps: TableServiceDeps, actor: Actor, where: Where): 
   const index = moves.map((m) => m.seat).lastIndexOf(seat.seat);
   const target = moves[index];
   if (!target) return errorReply(msg('undo.nothing'), loaded.table.id);
+  // A late seat exists because of its join move (engine/play.ts lateSeats): taking the join back would orphan the seat.
+  if (moves.slice(index).some((m) => m.notation === LATE_JOIN_NOTATION)) return errorReply(msg('undo.lateJoin'), loaded.table.id);
   const reveals = await anyReveals(deps, loaded, moves, index);
   const later = moves.slice(index + 1);
   const affectedSeats = new Set(reveals ? loaded.seats.map((s) => s.seat) : later.map((m) => m.seat));

@@ -6,7 +6,9 @@
  * - the automatic move (engine/automatic.ts, the move of deadlines and autopilot seats) exists for every decision;
  * - the random move taken from legal() is accepted.
  * Random moves follow the game's randomPlayWeights, as the playout does; one move in ten is the automatic move
- * instead, so that positions reached by deadlines and autopilot seats are checked too.
+ * instead, so that positions reached by deadlines and autopilot seats are checked too. In games with open moves
+ * (GameModule.anyTimeMoves: insist on strict order, leave, join late) one move in OPEN_MOVE_EVERY is a random open move
+ * of a random seat, or of a new seat after the last (a late player), and it must be accepted.
  */
 import { automaticMove } from '../../src/engine/automatic.ts';
 import { waitingDecisions } from '../../src/engine/decisions.ts';
@@ -60,16 +62,35 @@ export function checkPosition(game: AnyGameModule, state: unknown): Position {
   return { problems, legal, automatic };
 }
 
+/** About one move in this many is an open move, in games that have them. */
+const OPEN_MOVE_EVERY = 150;
+
+/** A random open move of a random seat (or of a new seat after the last), if that seat has any. */
+function randomOpenMove(game: AnyGameModule, state: unknown, seats: number, chooser: ReturnType<typeof seedRng>): { seat: number; notation: string } | null {
+  const seat = randomInt(chooser, seats + 1);
+  const open = game.anyTimeMoves?.(state, seat) ?? [];
+  return open.length > 0 ? { seat, notation: open[randomInt(chooser, open.length)]! } : null;
+}
+
 /** Plays one seeded random game under `row`, checking the invariant at every position; stops at the first violation. */
 export function livenessRun(game: AnyGameModule, row: Row, seed: string, maxMoves: number): LivenessRun {
   const options = game.options.parse(row.options);
   let state: unknown = game.setup(options, seatsOf(row.players), seed);
   const chooser = seedRng(`${seed}:liveness`);
   const where = (move: number) => `${game.id} ${describeRow(row)} seed "${seed}" at move ${move + 1}`;
+  let seatCount = row.players;
   for (let move = 0; move < maxMoves; move++) {
     if (game.result(state) !== null) return { positions: move + 1, finished: true, violations: [] };
     const { problems, legal, automatic } = checkPosition(game, state);
     if (problems.length > 0) return { positions: move + 1, finished: false, violations: problems.map((p) => `${where(move)}: ${p}`) };
+    const open = game.anyTimeMoves && randomInt(chooser, OPEN_MOVE_EVERY) === 0 ? randomOpenMove(game, state, seatCount, chooser) : null;
+    if (open) {
+      const played = playNotation(game, state, open.seat, open.notation);
+      if (isRuleError(played)) return { positions: move + 1, finished: false, violations: [`${where(move)}: anyTimeMoves() offered "${open.notation}" to seat ${open.seat + 1} but it was refused: ${played.message}`] };
+      if (open.seat === seatCount) seatCount += 1;
+      state = played.state;
+      continue;
+    }
     if (randomInt(chooser, 10) === 0) {
       state = automatic[randomInt(chooser, automatic.length)]!.state;
       continue;

@@ -59,6 +59,9 @@ export const AC_COMMANDS: GameCommandSpec = {
       template: '{move}',
       options: [{ name: 'move', description: 'e.g. move thebes>memphis 2', type: 'string', required: true, autocomplete: true, maxLength: 500 }],
     },
+    // Open moves (GameModule.anyTimeMoves): any player, any time, with or without a decision.
+    { name: 'strict', description: 'Insist on strict order: simultaneous phases go one nation at a time (17.2)', template: 'insist strict', options: [] },
+    { name: 'leave', description: 'Leave the game: your units stay on the board (15.6, if the table allows it)', template: 'leave', options: [], confirm: true },
   ],
 };
 

@@ -25,7 +25,9 @@ const calamityTopic = (id: string): string => {
 
 const GENERATED_TOPICS: Record<string, string> = {
   phases: `A turn, in order: ${PHASES.join('; ')}. PROVISIONAL: the map and the A.S.T. rows are CANDIDATE fan data, unverified.`,
-  commands: AC_FAMILIES.map((f) => `/civ ${f.name}: ${f.description}${f.confirm ? ' (asks you to confirm)' : ''}`).concat('/civ play: any move in notation (see the notation topic)').join('\n'),
+  commands: AC_FAMILIES.map((f) => `/civ ${f.name}: ${f.description}${f.confirm ? ' (asks you to confirm)' : ''}`)
+    .concat('/civ play: any move in notation (see the notation topic)', '/civ strict: insist on strict order (17.2)', '/civ leave: leave the game, if the table allows it (15.6; asks you to confirm)')
+    .join('\n'),
   cards: CIV_CARD_LIST.map((c) => `${c.id} (${c.cost})`).join(', '),
   calamities: CALAMITY_LIST.map((c) => `${c.id} (stack ${c.stack}${c.tradable ? ', tradable' : ''})`).join(', '),
   ...Object.fromEntries(CIV_CARD_LIST.map((c) => [c.id, civCardTopic(c.id)])),
@@ -41,6 +43,15 @@ export const AC_HELP: GameHelp = {
   ].join(' '),
   topics: {
     ...GENERATED_TOPICS,
+    order: [
+      '17.2 strict order: the phases that affect nobody else (start areas, tax rates, growth, ships, cities, city support, hand limit, calamity answers) are answered by everyone at once and kept hidden until all are in.',
+      'Any player may insist on strict order at any time (/civ strict, "insist strict"), or the table starts with it (option strict-order): from then on those phases ask one nation at a time, in A.S.T. order (ships: movement order), and each answer is shown to all when given.',
+    ].join('\n'),
+    late: [
+      '15.5 joining late (option late-join): a new player joins the running game with /game join, picks an unused nation ("nation <name>") and waits.',
+      'At the next Civil War he is the beneficiary before anyone else: the ceded faction becomes his cities and tokens, he receives copies of the victim\'s civilization cards and the victim\'s A.S.T. square, and plays from then on.',
+      '15.6 leaving (option leaving): /civ leave. Your units stay on the board and never move or grow; your cities need no support; you are never a calamity victim; each of your cities keeps one of your trade cards (an attacker who destroys it takes it); your civilization cards still act in conflict.',
+    ].join('\n'),
     notation: [
       'nation egypt | start thebes | rate 3 | revolt roma, neapolis | grow roma 2, etruria-2 1',
       'ships none | ship build knossos 2 (treasury 0-2, the rest levied there); ship upkeep 4 levy; ship scrap 2 (one private answer per player)',

@@ -9,6 +9,7 @@ import { acOptionsSchema, describeAcOptions, type AcOptions } from './options.ts
 import { pendingDecisions } from './pending.ts';
 import { suggestMoves } from './commands.ts';
 import { applyMove } from './rules/apply.ts';
+import { anyTimeMoves } from './rules/any-time-moves.ts';
 import { createGame } from './rules/15-setup.ts';
 import { configuration } from './rules/16-configuration.ts';
 import { civFaceValue } from './rules/33-ast.ts';
@@ -96,6 +97,7 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPubl
   pending: pendingDecisions,
   legal: legalMoves,
   suggest: suggestMoves,
+  anyTimeMoves,
   parse: (text) => parseMove(text),
   format: formatMove,
   publicNotation: (notation) => publicNotation(notation),

@@ -14,6 +14,8 @@ import { boardOf, citiesOf, nationOf, player } from './rules/units.ts';
 import type { AcState } from './state.ts';
 import { tradeLegalMoves } from './rules/28-trade-legal.ts';
 import { landMoveCandidates } from './rules/23-movement-candidates.ts';
+import { lateNations } from './rules/15.5-late-join.ts';
+import { strictTurn } from './rules/17.2-strict-order.ts';
 
 function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
   const out: T[][] = [];
@@ -149,7 +151,21 @@ function discardOptions(s: AcState, seat: number): string[] {
   return [...out];
 }
 
+/**
+ * The seat's legal moves for its decision. Under strict order (17.2) only the seat whose turn it is has any; a late
+ * player without a nation picks one (15.51). The open moves (insist on strict order, leave) are not listed: they are
+ * GameModule.anyTimeMoves, offered by their own /civ subcommands, and random play leaves them alone.
+ */
 export function legalMoves(s: AcState, seat: number): string[] {
+  const p = s.players[seat];
+  if (p?.left === true) return [];
+  if (p?.waiting === true && p.nation === null) return lateNations(s).map((n) => `nation ${n}`);
+  const turn = strictTurn(s);
+  if (turn !== null && turn !== seat) return [];
+  return phaseMoves(s, seat);
+}
+
+function phaseMoves(s: AcState, seat: number): string[] {
   if (s.phase === 'trade') return tradeLegalMoves(s, seat);
   if (!seatActs(s, seat)) return [];
   switch (s.phase) {
@@ -202,7 +218,7 @@ export function defaultMove(s: AcState, seat: number): string | undefined {
     case 'tax':
       return 'rate 2';
     case 'revolt':
-      return legalMoves(s, seat)[0];
+      return phaseMoves(s, seat)[0];
     case 'growth':
       return formatMove({ kind: 'grow', placement: Object.entries(defaultGrowth(s, seat)) });
     case 'ships':

@@ -23,7 +23,11 @@ export type AcMove =
   | { kind: 'buy'; purchase: Purchase }
   | { kind: 'discard'; cards: string[] }
   | TradeMove
-  | CalamityMove;
+  | CalamityMove
+  | AnyTimeMove;
+
+/** Moves outside the phase's decisions (anyTimeMoves): insist on strict order (17.2, G1), leave (15.6, G2), join late (15.5). */
+export type AnyTimeMove = { kind: 'insist' } | { kind: 'leave' } | { kind: 'join' };
 
 /** First words of the moves answered privately in simultaneous phases (D.1): the log shows only "submitted" until the game ends. */
 export const HIDDEN_ANSWERS: readonly string[] = ['start', 'rate', 'grow', 'cities', 'reduce', 'discard', 'ship', 'ships', 'lose', 'grain'];

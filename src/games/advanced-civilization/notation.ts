@@ -129,6 +129,11 @@ export function parseMove(text: string): AcMove | RuleError {
     }
     case 'done':
       return words.length === 1 ? { kind: 'done' } : bad('"done" takes nothing after it.');
+    case 'insist':
+      return rest === 'strict' ? { kind: 'insist' } : bad('Write "insist strict" to demand strict order (17.2).');
+    case 'leave':
+    case 'join':
+      return words.length === 1 ? { kind: words[0] } : bad(`"${words[0]}" takes nothing after it.`);
     case 'pillage': {
       const n = int(words[1], 'tokens');
       return typeof n === 'number' && words.length === 2 ? { kind: 'pillage', tokens: n } : bad('Write "pillage <0-3>".');
@@ -224,6 +229,11 @@ export function formatMove(m: AcMove): string {
       return `grow ${m.placement.map(([a, n]) => `${a} ${n}`).join(', ')}`;
     case 'done':
       return 'done';
+    case 'insist':
+      return 'insist strict';
+    case 'leave':
+    case 'join':
+      return m.kind;
     case 'pillage':
       return `pillage ${m.tokens}`;
     case 'gold':

@@ -18,6 +18,15 @@ export const acOptionsSchema = z.object({
   turnLimit: z.number().int().min(0).max(100).default(30),
   /** A.S.T. finish position (D-6, configurable). */
   finishPosition: z.number().int().min(5).max(16).default(16),
+  /**
+   * 17.2: strict order from the start: the phases played simultaneously by default (D.1) run one nation at a time,
+   * in A.S.T. order (ships: movement order). Without it any player may still insist on it during the game.
+   */
+  strictOrder: z.boolean().default(false),
+  /** 15.5: players may join the running game; each waits for a Civil War and becomes its beneficiary. */
+  lateJoin: z.boolean().default(false),
+  /** 15.6: a player may leave the game; his units stay on the board and act as 15.61-15.63 say. */
+  leaving: z.boolean().default(false),
 });
 
 export type AcOptions = z.infer<typeof acOptionsSchema>;
@@ -34,5 +43,8 @@ export function describeAcOptions(o: AcOptions): string[] {
     `Western Extension: ${o.westernExtension ? 'on' : 'off (always on with 7-8 players)'}`,
     ...(o.westernExtension ? [`With 5 players: ${FIVE_PLAYER_LAYOUTS[o.fivePlayerLayout]}`] : []),
     `End: ${o.turnLimit > 0 ? `after turn ${o.turnLimit} or ` : ''}when an A.S.T. marker reaches square ${o.finishPosition}`,
+    `Order: ${o.strictOrder ? 'strict (one nation at a time in A.S.T. order, 17.2)' : 'simultaneous where the rules allow (any player may insist on strict order, 17.2)'}`,
+    `Joining late (15.5): ${o.lateJoin ? 'allowed (a late player waits for a Civil War)' : 'no'}`,
+    `Leaving (15.6): ${o.leaving ? 'allowed (the leaver\'s units stay on the board)' : 'no (the host may replace a player or put him on autopilot)'}`,
   ];
 }

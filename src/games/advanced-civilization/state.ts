@@ -55,6 +55,10 @@ export interface AcPlayer {
    * civilization cards this turn. Public (the showing is announced). Absent in states saved before it existed: 0.
    */
   grainShown?: number;
+  /** 15.6: the player left the game; his units stay (15.61) and he never acts again. */
+  left?: boolean;
+  /** 15.5: a late player waiting for a Civil War (15.51); he acts only once he received its faction (15.52). */
+  waiting?: boolean;
 }
 
 export type Phase =
@@ -92,6 +96,8 @@ export interface PendingRevolt {
 export interface PendingPillage {
   attacker: number;
   victim: Owner;
+  /** Where the city fell (15.62: a leaver's city holds a trade card). */
+  area?: string;
 }
 
 export interface AcState {
@@ -139,6 +145,10 @@ export interface AcState {
   calamity?: CalamityRun | null;
   /** Calamities resolved so far per card id (statistics). */
   calamityCounts?: Record<string, number>;
+  /** 17.2: strict order is in force (the option, or a player insisted): simultaneous phases run one seat at a time. */
+  strict?: boolean;
+  /** 15.62: the trade card each city of a player who left holds (area -> card), hidden; an attacker who destroys the city takes it. */
+  cityCards?: Record<string, string>;
   /** Set when the end is reached (34.1). */
   endReason: string | null;
   finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;

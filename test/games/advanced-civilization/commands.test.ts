@@ -78,7 +78,7 @@ describe('/civ commands (D.2 notation, issue 13)', () => {
 
   it('Civilization-card purchases and trade acceptance ask for confirmation; Discord limits hold', () => {
     const confirmed = AC_COMMANDS.subcommands.filter((x) => x.confirm).map((x) => x.name).sort();
-    expect(confirmed).toEqual(['accept', 'buy']);
+    expect(confirmed).toEqual(['accept', 'buy', 'leave']);
     expect(AC_COMMANDS.subcommands.length).toBeLessThanOrEqual(25);
     for (const sub of AC_COMMANDS.subcommands) {
       expect(sub.name).toMatch(/^[a-z-]{1,32}$/);

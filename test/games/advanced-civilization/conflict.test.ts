@@ -79,7 +79,7 @@ describe('24 conflict', () => {
     expect((t.africa ?? 0) + (t.crete ?? 0)).toBeLessThanOrEqual(4);
     expect(t.africa).toBe(3);
     expect(t.crete).toBe(1);
-    expect(pillages).toEqual([{ attacker: 0, victim: 'crete' }]);
+    expect(pillages).toEqual([{ attacker: 0, victim: 'crete', area: 'e' }]);
   });
 
   it('24.32 / D-27: a defender short of stock fights with phantom tokens but keeps only what his stock supplies', () => {
@@ -108,7 +108,7 @@ describe('24 conflict', () => {
     const p = resolveConflicts(s, []);
     expect(s.board.e!.city).toBeNull();
     expect(s.board.e!.tokens.pirate).toBeUndefined();
-    expect(p).toEqual([{ attacker: 0, victim: 'pirate' }]);
+    expect(p).toEqual([{ attacker: 0, victim: 'pirate', area: 'e' }]);
   });
 
   it('24.35 / W11: against a defender with Engineering 8 attackers are needed and the city fights as 7', () => {

@@ -2,6 +2,7 @@
 import { randomInt } from '../../../engine/rng.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import type { AcState, Owner, PendingPillage } from '../state.ts';
+import { takeCityCard } from './15.6-leaving.ts';
 import { noteDrawn } from './27-trade-cards.ts';
 import { boardOf, ownerHas, ownerName, ownersIn, player, removeCity, seatOf, tokensToStock } from './units.ts';
 
@@ -109,7 +110,7 @@ export function cityConflict(s: AcState, area: string, events: GameEvent[]): Pen
   events.push({ kind: 'city-attack', data: { area, attacker, defender, tokens: n, needed: t, attackerLeft: atkLeft, defenderLeft: defLeft }, text: `${ownerName(s, attacker)} attacks the city of ${ownerName(s, defender)} in ${area} with ${n} tokens (needs ${t}): the city falls and fights as ${r}; left ${atkLeft} attacker, ${defLeft} defender (24.32).` });
   if (attacker === 'barbarian' || attacker === 'pirate') return null;
   if (defender === 'barbarian') return null;
-  return { attacker: seatOf(s, attacker)!, victim: defender };
+  return { attacker: seatOf(s, attacker)!, victim: defender, area };
 }
 
 /** 24: every conflict at once, token-only areas first, then city areas (map order). Returns the pillages. */
@@ -130,6 +131,10 @@ export function pillageCard(s: AcState, pillage: PendingPillage, events: GameEve
   if (pillage.victim === 'pirate' || pillage.victim === 'barbarian') return;
   const vSeat = seatOf(s, pillage.victim);
   if (vSeat === null) return;
+  if (player(s, vSeat).left) {
+    takeCityCard(s, pillage, events);
+    return;
+  }
   const hand = player(s, vSeat).hand;
   if (hand.length === 0) return;
   const [card] = hand.splice(randomInt(s.rng, hand.length), 1) as [string];

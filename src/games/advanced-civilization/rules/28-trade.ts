@@ -13,7 +13,7 @@ import type { NationId } from '../data/nations.ts';
 import { countsText } from '../notation.ts';
 import type { TradeMove } from '../moves.ts';
 import type { AcState, OfferTerms, TradeOffer, TradeState } from '../state.ts';
-import { player, seatName } from './units.ts';
+import { inPlay, player, seatName } from './units.ts';
 import { fail } from './fail.ts';
 
 /** 28.3: a player needs at least 3 trade cards to trade; each side gives at least 3. */
@@ -54,7 +54,7 @@ export function openTrade(s: AcState, events: GameEvent[]): boolean {
   t.offers = [];
   t.done = [];
   t.completedThisTurn = 0;
-  t.eligible = s.players.filter((p) => p.nation !== null && p.hand.length >= MIN_TRADE_CARDS).map((p) => p.seat);
+  t.eligible = s.players.filter((p) => inPlay(p) && p.hand.length >= MIN_TRADE_CARDS).map((p) => p.seat);
   if (t.eligible.length < 2) {
     t.eligible = [];
     events.push({ kind: 'trade-skipped', data: {}, text: 'Trade (28): fewer than two players hold 3 trade cards; no trading this turn.' });

@@ -32,6 +32,8 @@ import {
 } from './flow.ts';
 import { astOrder, citiesOf, nationOf, player, seatName, tidy } from './units.ts';
 import { fail } from './fail.ts';
+import { strictAnswerEvent, strictTurn } from './17.2-strict-order.ts';
+import { outsideMove } from './any-time-moves.ts';
 
 function wrongKind(s: AcState, m: AcMove): RuleError {
   return fail('wrong-decision', `"${formatMove(m)}" does not answer the current decision (phase: ${s.phase}).`);
@@ -232,6 +234,8 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
 
 export function applyMove(state: AcState, seat: number, m: AcMove): ApplyResult<AcState> | RuleError {
   if (state.phase === 'over') return ruleError(CommonErrors.gameOver, 'The game is over.');
+  const outside = outsideMove(state, seat, m, applyMove);
+  if (outside) return outside;
   const s = structuredClone(state);
   const events: GameEvent[] = [];
   if (s.phase === 'trade') {
@@ -239,9 +243,14 @@ export function applyMove(state: AcState, seat: number, m: AcMove): ApplyResult<
     if (err) return err;
   } else if (s.sim) {
     if (!s.sim.seats.includes(seat)) return ruleError(CommonErrors.notYourTurn, 'You have nothing to answer in this phase.');
+    const turn = strictTurn(s);
+    if (turn !== null && turn !== seat) {
+      return ruleError(CommonErrors.notYourTurn, s.sim.answers[seat] !== undefined ? 'Strict order (17.2): your answer is given and final.' : `Strict order (17.2): ${seatName(s, turn)} answers first.`);
+    }
     const p = answerProblem(s, seat, m);
     if (p) return typeof p === 'string' ? fail('answer', p) : p;
     s.sim.answers[seat] = formatMove(m);
+    if (turn !== null) events.push(strictAnswerEvent(s, seat, m));
     const waiting = s.sim.seats.filter((x) => s.sim!.answers[x] === undefined);
     events.push({ kind: 'answer-submitted', data: { seat, waiting }, text: `${seatName(s, seat)} has submitted.${waiting.length > 0 ? ` Waiting for ${waiting.map((x) => seatName(s, x)).join(', ')}.` : ''}` });
     if (waiting.length === 0) resolveSimultaneous(s, events);

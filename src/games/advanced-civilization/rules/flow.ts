@@ -19,6 +19,7 @@ import { amountDue, buyableCards, canonicalPayment, excessCards, returnCards } f
 import { moveAstMarkers } from './33-ast.ts';
 import { finalScores } from './35-score.ts';
 import { astOrder, player, tidy } from './units.ts';
+import { pillagesOfPlayers, returnOrphanCityCards } from './15.6-leaving.ts';
 
 /** Opens a simultaneous hidden phase for these seats; false (nothing to ask) when there are none. */
 function askTogether(s: AcState, phase: Phase, seats: number[]): boolean {
@@ -128,7 +129,7 @@ export function nextMover(s: AcState, events: GameEvent[]): void {
 function conflict(s: AcState, events: GameEvent[]): void {
   s.moved = {};
   for (const ship of s.ships) ship.cargo = 0;
-  s.pillages = resolveConflicts(s, events);
+  s.pillages = pillagesOfPlayers(s, resolveConflicts(s, events));
   for (const p of s.pillages) pillageCard(s, p, events);
   continuePillage(s, events);
 }
@@ -221,6 +222,7 @@ export function continueCiv(s: AcState, events: GameEvent[]): void {
 
 // 31.8, then phase 13: A.S.T. (33) and the end (34).
 export function endTurn(s: AcState, events: GameEvent[]): void {
+  returnOrphanCityCards(s);
   returnCards(s);
   const finished = moveAstMarkers(s, events);
   const limit = s.options.turnLimit;

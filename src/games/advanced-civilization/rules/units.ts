@@ -37,10 +37,15 @@ export function seatName(s: AcState, seat: number): string {
   return n ? ownerName(s, n) : (s.seatNames[seat] ?? `Seat ${seat + 1}`);
 }
 
-/** Seats in A.S.T. order (17.4). */
+/** A player who takes part in the phases: he has a nation, has not left (15.6) and is not waiting to join (15.5). */
+export function inPlay(p: AcPlayer): boolean {
+  return p.nation !== null && p.left !== true && p.waiting !== true;
+}
+
+/** Seats in play (inPlay) in A.S.T. order (17.4). */
 export function astOrder(s: AcState): number[] {
   return s.players
-    .filter((p) => p.nation !== null)
+    .filter(inPlay)
     .sort((a, b) => NATIONS.indexOf(a.nation!) - NATIONS.indexOf(b.nation!))
     .map((p) => p.seat);
 }

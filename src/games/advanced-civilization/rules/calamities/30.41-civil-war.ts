@@ -8,11 +8,14 @@
 import type { AcState } from '../../state.ts';
 import { astOrder, nationOf, placeCity, player, removeCity, seatName, stockPoints, tokensFromStock, tokensToStock } from '../units.ts';
 import { answerOf, holds, type Handler } from './common.ts';
+import { waitingLatePlayer, welcomeLatePlayer } from '../15.5-late-join.ts';
 import { ownerPool, poolPoints } from './loss.ts';
 import type { Faction, LossItem, UnitPool } from './types.ts';
 
-/** The beneficiary (30.411), or null when the victim has the most unit points in stock. */
+/** The beneficiary (30.411): a waiting late player first (15.52); else null when the victim has the most unit points in stock. */
 export function civilWarBeneficiary(s: AcState, victim: number): number | null {
+  const late = waitingLatePlayer(s);
+  if (late !== null) return late;
   let best: number | null = null;
   for (const x of astOrder(s)) if (x !== victim && (best === null || stockPoints(player(s, x)) > stockPoints(player(s, best)))) best = x;
   if (best === null || stockPoints(player(s, victim)) > stockPoints(player(s, best))) return null;
@@ -147,6 +150,7 @@ export const civilWar: Handler = (s, run, st, answers, events) => {
         const lost = keep === 'first' ? secondFaction(s, v, m.first!) : m.first!;
         const note = replaceFaction(s, v, m.beneficiary!, lost);
         events.push({ kind: 'civil-war-split', data: { seat: v, kept: keep, beneficiary: m.beneficiary! }, text: `${seatName(s, v)} keeps the ${keep} faction; ${seatName(s, m.beneficiary!)} takes over the other (30.415)${note}.` });
+        if (player(s, m.beneficiary!).waiting) welcomeLatePlayer(s, m.beneficiary!, v, events);
         return 'done';
       }
     }

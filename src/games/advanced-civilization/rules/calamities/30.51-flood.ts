@@ -6,7 +6,7 @@
  * one coastal city (reduced with Engineering; 30.514-30.515).
  */
 import type { AcState, Owner } from '../../state.ts';
-import { boardOf, nationOf, reduceCity, removeCity, seatName } from '../units.ts';
+import { boardOf, inPlay, nationOf, reduceCity, removeCity, seatName } from '../units.ts';
 import { answerOf, applyLossAnswers, askPrimaryLoss, askSecondaryLosses, holds, lossAsk, primaryLossAnswered, sharesBySeat, type Handler } from './common.ts';
 import { ownerPool, poolPoints } from './loss.ts';
 import { coastalCities } from './30.91-piracy.ts';
@@ -27,8 +27,8 @@ function cap(s: AcState, seat: number): number {
 function others(s: AcState, victim: number, plain: string): Record<number, number> {
   const caps: Record<number, number> = {};
   for (const p of s.players) {
-    if (p.seat === victim || !p.nation) continue;
-    const pts = Math.min(poolPoints(vulnerablePool(s, p.nation, plain)), holds(s, p.seat, 'engineering') ? 7 : 10);
+    if (p.seat === victim || !inPlay(p)) continue;
+    const pts = Math.min(poolPoints(vulnerablePool(s, p.nation!, plain)), holds(s, p.seat, 'engineering') ? 7 : 10);
     if (pts > 0) caps[p.seat] = pts;
   }
   return caps;
