@@ -4,7 +4,7 @@ import type { SeatInfo } from '../../../engine/types.ts';
 import { STACKS, COMMODITIES } from '../data/cards.ts';
 import { CITIES_PER_PLAYER, SHIPS_PER_PLAYER, type NationId } from '../data/nations.ts';
 import type { AcOptions } from '../options.ts';
-import type { AcState } from '../state.ts';
+import type { AcPlayer, AcState } from '../state.ts';
 import { nationStartAreas } from '../data/board.ts';
 import { configuration } from './16-configuration.ts';
 import { addTokens, boardOf, player } from './units.ts';
@@ -45,23 +45,7 @@ export function createGame(options: AcOptions, seats: SeatInfo[], seed: string):
     mapId: options.map,
     outOfPlay: config.outOfPlay,
     tokensPerPlayer: config.tokensPerPlayer,
-    players: seats.map((_, seat) => ({
-      seat,
-      nation: null,
-      startArea: null,
-      stock: config.tokensPerPlayer,
-      treasury: 0,
-      citiesInStock: CITIES_PER_PLAYER,
-      shipsInStock: SHIPS_PER_PLAYER,
-      hand: [],
-      civ: [],
-      civNew: [],
-      ast: 0,
-      census: 0,
-      miningUsed: null,
-      architectureUsed: false,
-      grainShown: 0,
-    })),
+    players: seats.map((_, seat) => newPlayer(seat, config.tokensPerPlayer)),
     placeOrder,
     playableNations: config.nations,
     board: {},
@@ -114,4 +98,25 @@ export function placeStart(s: AcState, seat: number, area: string): void {
   p.stock -= 1;
   p.census = 1;
   addTokens(s, area, p.nation!, 1);
+}
+
+/** A player before choosing a nation: all tokens, cities and ships in stock, nothing in hand (15). */
+export function newPlayer(seat: number, tokens: number): AcPlayer {
+  return {
+    seat,
+    nation: null,
+    startArea: null,
+    stock: tokens,
+    treasury: 0,
+    citiesInStock: CITIES_PER_PLAYER,
+    shipsInStock: SHIPS_PER_PLAYER,
+    hand: [],
+    civ: [],
+    civNew: [],
+    ast: 0,
+    census: 0,
+    miningUsed: null,
+    architectureUsed: false,
+    grainShown: 0,
+  };
 }

@@ -5,10 +5,10 @@
  * becomes his cities and tokens, he receives copies of the victim's civilization cards and puts his A.S.T. marker on
  * the victim's square; the victim loses nothing. From then on he plays like everyone else.
  */
-import { CITIES_PER_PLAYER, SHIPS_PER_PLAYER, type NationId } from '../data/nations.ts';
+import type { NationId } from '../data/nations.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import type { AcState } from '../state.ts';
-import { freeNations } from './15-setup.ts';
+import { freeNations, newPlayer } from './15-setup.ts';
 import { nationOf, player, seatName, tokensOnBoard } from './units.ts';
 
 /** At most this many players (16): a late player needs a seat and an unused nation. */
@@ -38,23 +38,7 @@ export function joinProblem(s: AcState, seat: number): string | null {
 /** 15.51: the new seat joins with a full stock and nothing on the board, and picks a nation next. */
 export function joinLate(s: AcState, seat: number, events: GameEvent[]): void {
   s.seatNames[seat] ??= `Seat ${seat + 1}`;
-  s.players.push({
-    seat,
-    nation: null,
-    startArea: null,
-    stock: s.tokensPerPlayer,
-    treasury: 0,
-    citiesInStock: CITIES_PER_PLAYER,
-    shipsInStock: SHIPS_PER_PLAYER,
-    hand: [],
-    civ: [],
-    civNew: [],
-    ast: 0,
-    census: 0,
-    miningUsed: null,
-    architectureUsed: false,
-    waiting: true,
-  });
+  s.players.push({ ...newPlayer(seat, s.tokensPerPlayer), waiting: true });
   events.push({ kind: 'late-join', data: { seat }, text: `${seatName(s, seat)} joins the game late (15.5): he picks an unused nation and waits for a Civil War.` });
 }
 
