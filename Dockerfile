@@ -28,5 +28,7 @@ COPY assets ./assets
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 VOLUME ["/app/data"]
+# With the table pages served (WEB_PORT), Docker asks /healthz: the database answers and the gateway is connected.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "const p=process.env.WEB_PORT;if(!p)process.exit(0);fetch('http://127.0.0.1:'+p+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Start-up applies any pending migrations (PGlite or DATABASE_URL) before the bot logs in.
 CMD ["node", "--import", "tsx", "src/main.ts"]

@@ -45,7 +45,14 @@ async function main(): Promise<void> {
   // The tables' pages, when this process serves them (WEB_PORT); every process links to them when PUBLIC_URL is set.
   const web =
     config.WEB_PORT !== undefined && config.PUBLIC_URL
-      ? await startWebServer({ service: app.service, publicUrl: config.PUBLIC_URL, port: config.WEB_PORT, host: config.WEB_HOST, onError: (err, where) => logger.error({ err, where }, 'web page error') })
+      ? await startWebServer({
+          service: app.service,
+          publicUrl: config.PUBLIC_URL,
+          port: config.WEB_PORT,
+          host: config.WEB_HOST,
+          gateway: () => bot.client.isReady(),
+          onError: (err, where) => logger.error({ err, where }, 'web page error'),
+        })
       : undefined;
   if (web) logger.info({ address: web.address, publicUrl: config.PUBLIC_URL }, 'web pages served');
   let stopping = false;

@@ -12,6 +12,7 @@ import { withLocale } from '../tables/locale.ts';
 import { msg } from '../tables/messages.ts';
 import { errorReply, type Outcome } from '../tables/outcome.ts';
 import type { TableService } from '../tables/service.ts';
+import { interactionsTotal } from '../metrics.ts';
 import { parseDeadline } from '../tables/deadlines.ts';
 import type { AutopilotMode } from '../tables/settings.ts';
 import { parseQuietHours, timeZoneChoices } from '../tables/player-time.ts';
@@ -56,8 +57,10 @@ async function routeInLocale(deps: RouterDeps, interaction: Interaction): Promis
     outcome = await answer(deps, interaction);
     await deliver({ client: deps.client, service: deps.service, logger: deps.logger, interaction, guildId: interaction.guildId }, outcome);
     deps.logger.debug({ interactionId: interaction.id, tableId: outcome.tableId, version: outcome.version, ms: Date.now() - started }, 'interaction handled');
+    interactionsTotal.inc({ type: interactionType(interaction), outcome: outcome.reply?.kind === 'error' ? 'refused' : 'ok' });
   } catch (err) {
     const refusal = userInputError(deps, interaction, err);
+    interactionsTotal.inc({ type: interactionType(interaction), outcome: refusal ? 'refused' : 'error' });
     if (refusal) await deliver({ client: deps.client, service: deps.service, logger: deps.logger, interaction, guildId: interaction.guildId }, refusal).catch((e: unknown) => internalError(deps, interaction, e));
     else await internalError(deps, interaction, err, outcome);
   }
@@ -292,4 +295,13 @@ async function autocomplete(deps: RouterDeps, i: AutocompleteInteraction): Promi
 
 function autopilotMode(value: string | null): AutopilotMode | undefined {
   return value === 'ai' || value === 'default' ? value : undefined;
+}
+
+/** The kind of interaction, as the interactions_total metric counts it. */
+function interactionType(interaction: RepliableInteraction): string {
+  if (interaction.isChatInputCommand()) return 'command';
+  if (interaction.isButton()) return 'button';
+  if (interaction.isStringSelectMenu()) return 'select';
+  if (interaction.isModalSubmit()) return 'modal';
+  return 'other';
 }

@@ -5,6 +5,7 @@
  * cleanly: a deadline fires at most once, and a decision is answered once.
  */
 import { automaticMove } from '../engine/automatic.ts';
+import { automaticMovesTotal } from '../metrics.ts';
 import type { Decision, GameEvent } from '../engine/types.ts';
 import { ConflictError } from '../store/port.ts';
 import { settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
@@ -49,6 +50,7 @@ export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTabl
     if (result) await rateFinishedTable(deps.store, updated);
     const after: LoadedTable = { ...loaded, table: updated, state: played.state };
     const move = moveAsSeenBy(after, { notation: played.notation, seat: decision.seat }, 'everyone');
+    automaticMovesTotal.inc({ reason, chooser: played.chooser });
     const chooser = played.chooser === 'ai' ? msg('automatic.ai') : played.chooser === 'ai-failed' ? msg('automatic.aiFailed') : '';
     const line = msg(reason === 'deadline' ? 'deadline.played' : 'autopilot.played', { user: seatName(loaded.seats, decision.seat), move }) + chooser;
     return { after, line, events: played.events, notation: played.notation, seat: decision.seat };

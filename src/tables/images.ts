@@ -1,3 +1,4 @@
+import { renderSeconds, timed } from '../metrics.ts';
 import type { ImageCache, ImageKey } from '../render/cache.ts';
 import { layersToPng } from '../render/layers.ts';
 import { isolateNames } from '../render/names.ts';
@@ -88,7 +89,7 @@ export function boardPng(entry: AnyGameEntry, publicView: unknown, ctx: BoardIma
 export function renderedImages(cache: ImageCache): TableImages {
   return {
     async board(req) {
-      const png = await cache.getOrRender(boardKey(req), () => boardPng(req.entry, req.entry.module.view(req.state, null), req.ctx));
+      const png = await cache.getOrRender(boardKey(req), () => timed(renderSeconds, { kind: 'board' }, () => boardPng(req.entry, req.entry.module.view(req.state, null), req.ctx)));
       const name = req.atMove === undefined ? `${req.entry.module.id}-board-v${req.version}.png` : `${req.entry.module.id}-board-move${req.atMove}.png`;
       return { name, data: png, description: `${req.entry.module.title} board` };
     },
@@ -97,14 +98,14 @@ export function renderedImages(cache: ImageCache): TableImages {
       if (!draw) return undefined;
       const svg = draw(req.entry.module.view(req.state, seat), seat, req.ctx);
       if (svg === null) return undefined;
-      const png = await cache.getOrRender({ tableId: req.tableId, version: req.version, viewer: `seat:${seat}`, kind: 'private' }, () => svgToPng(svg));
+      const png = await cache.getOrRender({ tableId: req.tableId, version: req.version, viewer: `seat:${seat}`, kind: 'private' }, () => timed(renderSeconds, { kind: 'private' }, () => svgToPng(svg)));
       return { name: `${req.entry.module.id}-private.png`, data: png, description: 'Your private view' };
     },
     async chart(svg, name) {
       return { name, data: await svgToPng(svg) };
     },
     async card(req, words) {
-      const png = await cache.getOrRender({ tableId: req.tableId, version: req.version, viewer: 'public', kind: 'card' }, () => svgToPng(cardLayout(req.entry, req.state, req.ctx, words).svg));
+      const png = await cache.getOrRender({ tableId: req.tableId, version: req.version, viewer: 'public', kind: 'card' }, () => timed(renderSeconds, { kind: 'card' }, () => svgToPng(cardLayout(req.entry, req.state, req.ctx, words).svg)));
       return { name: `${req.entry.module.id}-turn-v${req.version}.png`, data: png, description: `${req.entry.module.title}: ${words.result ? 'final ranking' : words.status}`.slice(0, 1000) };
     },
   };

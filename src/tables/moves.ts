@@ -1,3 +1,4 @@
+import { moveSeconds, movesTotal, timed } from '../metrics.ts';
 import { mayMove, waitingDecisions } from '../engine/decisions.ts';
 import { isRuleError, type RuleError } from '../engine/errors.ts';
 import { MAX_NOTATION_LENGTH } from '../engine/notation.ts';
@@ -57,6 +58,12 @@ export type Compose = (loaded: LoadedTable, seat: number) => string | Outcome;
  * move that is still legal (answers to simultaneous decisions) is never lost, and one that is not is refused clearly.
  */
 export async function submitMove(deps: TableServiceDeps, actor: Actor, req: MoveRequest, opts: { loaded?: LoadedTable; compose?: Compose } = {}): Promise<Outcome> {
+  const outcome = await timed(moveSeconds, {}, () => submitMoveNow(deps, actor, req, opts));
+  movesTotal.inc({ outcome: outcome.reply?.kind === 'error' ? 'refused' : 'played' });
+  return outcome;
+}
+
+async function submitMoveNow(deps: TableServiceDeps, actor: Actor, req: MoveRequest, opts: { loaded?: LoadedTable; compose?: Compose }): Promise<Outcome> {
   if (req.text.length > MAX_NOTATION_LENGTH) return errorReply(msg('error.tooLong', { max: MAX_NOTATION_LENGTH }));
   let conflicted = false;
   let preloaded = opts.loaded;

@@ -6,6 +6,8 @@ import type { TableService } from '../tables/service.ts';
 import { SEAT_LINK_LIFETIME_MS } from '../tables/web-links.ts';
 import { clearSeatCookie, readCookie, SEAT_COOKIE, seatCookie } from './cookies.ts';
 import { VersionWatch } from './live.ts';
+import { openPages, registry } from './metrics.ts';
+import { RateLimiter } from './rate-limit.ts';
 import { messagePage, pageParts, positionParts, privatePart, refusalText, tablePage } from './page.ts';
 
 /**
@@ -19,6 +21,10 @@ export interface WebServerOptions {
   publicUrl: string;
   /** How often open pages' tables are polled for a new version. */
   pollMs?: number;
+  /** Whether the process's Discord gateway is connected, for /healthz (absent: not reported). */
+  gateway?: () => boolean;
+  /** Requests a client (by address) may make a minute before it is asked to slow down. */
+  requestsPerMinute?: number;
   /** Unexpected errors (never a request's query string: it may carry a personal link). */
   onError?: (err: unknown, where: string) => void;
 }
@@ -67,18 +73,27 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
 
+  const limiter = new RateLimiter(opts.requestsPerMinute ?? 240);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/t/') || limiter.allow(req.ip, Date.now())) return;
+    await reply.code(429).header('Retry-After', '60').type('text/html; charset=utf-8').send(messagePage('Too many requests', 'Too many requests from your address: wait a minute and reload.'));
+  });
+
   const cookiePath = (id: string) => `/t/${id}`;
   const tokenOf = (req: FastifyRequest) => readCookie(req.headers.cookie, SEAT_COOKIE);
 
   app.get('/healthz', async (_req, reply) => {
-    const ok = await service.healthy();
-    return reply.code(ok ? 200 : 503).type('application/json').send({ ok, database: ok ? 'reachable' : 'unreachable' });
+    const database = await service.healthy();
+    const gateway = opts.gateway?.();
+    const ok = database && gateway !== false;
+    return reply
+      .code(ok ? 200 : 503)
+      .type('application/json')
+      .send({ ok, database: database ? 'reachable' : 'unreachable', ...(gateway === undefined ? {} : { gateway: gateway ? 'connected' : 'disconnected' }) });
   });
 
-  app.get('/metrics', async (_req, reply) => {
-    const lines = ['# HELP web_open_streams Open live-update streams.', '# TYPE web_open_streams gauge', `web_open_streams ${streams.size}`, '# HELP web_watched_tables Tables polled for live updates.', '# TYPE web_watched_tables gauge', `web_watched_tables ${watch.size}`];
-    return reply.type('text/plain; version=0.0.4').send(`${lines.join('\n')}\n`);
-  });
+  openPages.set(() => streams.size, () => watch.size);
+  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
 
   app.get('/favicon.ico', async (_req, reply) => reply.code(204).header('Cache-Control', 'public, max-age=86400').send());
 
