@@ -39,10 +39,10 @@ export function playNotation<S>(game: AnyGameModule, state: S, seat: Seat, text:
         : 'Nobody can move right now.',
     );
   };
-  if (decisions.length === 0 && open.length === 0) return notYourTurn();
+  // Without a decision a seat may play only the game's moves at any time (anyTimeMoves): a move of another family is
+  // "not your turn"; one of the same family (its first word) goes to the rules, which say what is wrong with it.
+  if (decisions.length === 0 && !open.some((m) => firstWord(m) === firstWord(text))) return notYourTurn();
   const move: unknown = game.parse(text, seat, state);
-  // Without a decision only the game's moves at any time are accepted (anyTimeMoves); anything else is still "not your turn".
-  if (decisions.length === 0 && (isRuleError(move) || !open.includes(game.format(move)))) return notYourTurn();
   if (isRuleError(move)) return move;
   const rngBefore = (state as WithRng).rng ? { ...(state as WithRng).rng! } : undefined;
   const applied = game.apply(state, seat, move);
@@ -50,6 +50,10 @@ export function playNotation<S>(game: AnyGameModule, state: S, seat: Seat, text:
   const rngAfter = (applied.state as WithRng).rng;
   const usedRng = rngBefore !== undefined && rngAfter !== undefined && !sameRng(rngBefore, rngAfter);
   return { ...applied, notation: game.format(move), reveals: Boolean(applied.reveals) || usedRng };
+}
+
+function firstWord(notation: string): string {
+  return notation.trim().split(/\s+/)[0]!.toLowerCase();
 }
 
 export interface LoggedMove {
