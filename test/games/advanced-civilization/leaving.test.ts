@@ -100,11 +100,12 @@ describe('15.6 leaving the game', () => {
     expect(taken.private).toEqual([{ seat: AFRICA, text: 'You took wine from the city in e.' }]);
   });
 
-  it('15.6: the last player in the game cannot leave', () => {
+  it('15.6: with only two players in play a player may not leave (one nation alone plays no game), nor may the last one', () => {
     const s = testState(['africa', 'crete'], 'civ');
     s.options = { ...s.options, leaving: true };
     s.queue = [AFRICA];
+    expect(refuse(s, AFRICA, 'leave')).toMatch(/Only two players are still in play/);
     s.players[CRETE]!.left = true;
-    expect(refuse(s, AFRICA, 'leave')).toMatch(/last player/);
+    expect(refuse(s, AFRICA, 'leave')).toMatch(/cannot leave/);
   });
 });

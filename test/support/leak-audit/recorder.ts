@@ -94,8 +94,14 @@ export function checkHeard(profile: LeakProfile, heard: readonly HeardText[], mo
       for (const move of moves) {
         if (known.has(move)) continue;
         report.checks++;
-        if (lower.includes(move.toLowerCase())) report.leaks.push(`${h.where} to ${who} quotes the hidden move "${move}" of seat ${owner}: ${h.text.slice(0, 200)}`);
+        if (quotes(lower, move.toLowerCase())) report.leaks.push(`${h.where} to ${who} quotes the hidden move "${move}" of seat ${owner}: ${h.text.slice(0, 200)}`);
       }
     }
   }
+}
+
+/** Whether `text` quotes `move` as a whole: "keep goal 2" is not quoted by "keep goal 23" (a seat's own legal move). */
+function quotes(text: string, move: string): boolean {
+  const escaped = move.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`).test(text);
 }

@@ -22,7 +22,8 @@ export function leaveProblem(s: AcState, seat: number): string | null {
   if (!p) return 'You are not a player of this game.';
   if (p.left) return 'You have already left the game (15.6).';
   if (s.phase === 'nation' || s.phase === 'start') return 'The game has not begun: leave the table before the first turn instead (15.6).';
-  if (!s.players.some((x) => x.seat !== seat && inPlay(x))) return 'You are the last player in the game: it cannot go on without you (15.6).';
+  // One nation alone plays no game (no trade, no conflict, often nothing to decide at all): two stay in play at least.
+  if (s.players.filter((x) => x.seat !== seat && inPlay(x)).length < 2) return 'Only two players are still in play: the game cannot go on with one, so you cannot leave (15.6); the host can put your seat on autopilot.';
   return null;
 }
 

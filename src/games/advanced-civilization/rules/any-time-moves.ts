@@ -17,6 +17,8 @@ import { inPlay, tidy } from './units.ts';
 import { fail } from './fail.ts';
 
 type Apply = (state: AcState, seat: number, m: AcMove) => ApplyResult<AcState> | RuleError;
+/** Resolves a simultaneous step whose every answer is in (rules/apply.ts), so a leaver's last answer never stalls it. */
+type Settle = (state: AcState, events: GameEvent[]) => void;
 
 /** Notation of the open moves of a seat now (the module's anyTimeMoves). */
 export function anyTimeMoves(s: AcState, seat: number): string[] {
@@ -28,7 +30,7 @@ export function anyTimeMoves(s: AcState, seat: number): string[] {
 }
 
 /** The result of an open move, a refusal for a seat that is out, or null when the phase's rules take the move. */
-export function outsideMove(state: AcState, seat: number, m: AcMove, apply: Apply): ApplyResult<AcState> | RuleError | null {
+export function outsideMove(state: AcState, seat: number, m: AcMove, apply: Apply, settle: Settle): ApplyResult<AcState> | RuleError | null {
   if (m.kind === 'join') {
     const problem = joinProblem(state, seat);
     return problem ? fail('join', problem) : change(state, (s, events) => joinLate(s, seat, events));
@@ -45,7 +47,7 @@ export function outsideMove(state: AcState, seat: number, m: AcMove, apply: Appl
   }
   if (m.kind === 'leave') {
     const problem = leaveProblem(state, seat);
-    return problem ? fail('leave', problem) : leaveAfterAnswering(state, seat, apply);
+    return problem ? fail('leave', problem) : leaveAfterAnswering(state, seat, apply, settle);
   }
   if (p.waiting && p.nation === null) {
     if (m.kind !== 'nation') return fail('late-nation', 'Choose your nation first (15.51), e.g. "nation egypt".');
@@ -73,7 +75,7 @@ const MAX_DEFAULTS = 50;
  * 15.6: what the leaver still has to decide now is answered with its D.2 default (else his first legal move), then he
  * leaves. A hidden answer he owes later under strict order is given as its default at once.
  */
-function leaveAfterAnswering(state: AcState, seat: number, apply: Apply): ApplyResult<AcState> | RuleError {
+function leaveAfterAnswering(state: AcState, seat: number, apply: Apply, settle: Settle): ApplyResult<AcState> | RuleError {
   let s = state;
   const events: GameEvent[] = [];
   for (let i = 0; i < MAX_DEFAULTS; i++) {
@@ -90,6 +92,7 @@ function leaveAfterAnswering(state: AcState, seat: number, apply: Apply): ApplyR
   const out = structuredClone(s);
   if (out.sim?.seats.includes(seat) && out.sim.answers[seat] === undefined) out.sim.answers[seat] = defaultMove(out, seat) ?? '';
   leaveGame(out, seat, events);
+  settle(out, events);
   tidy(out);
   return { state: out, events, reveals: true };
 }

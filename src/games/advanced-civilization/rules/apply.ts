@@ -52,6 +52,11 @@ function beginStart(s: AcState, events: GameEvent[]): void {
   if (s.sim.seats.length === 0) resolveSimultaneous(s, events);
 }
 
+/** Resolves the simultaneous phase when every seat it waits for has answered (a leaver's default may be the last). */
+function settleSimultaneous(s: AcState, events: GameEvent[]): void {
+  if (s.sim && s.sim.seats.every((x) => s.sim!.answers[x] !== undefined)) resolveSimultaneous(s, events);
+}
+
 /** Applies the answers of a simultaneous phase in A.S.T. order once every seat has answered (D.1). */
 function resolveSimultaneous(s: AcState, events: GameEvent[]): void {
   const answers = new Map<number, AcMove>();
@@ -234,7 +239,7 @@ function sequential(s: AcState, seat: number, m: AcMove, events: GameEvent[]): R
 
 export function applyMove(state: AcState, seat: number, m: AcMove): ApplyResult<AcState> | RuleError {
   if (state.phase === 'over') return ruleError(CommonErrors.gameOver, 'The game is over.');
-  const outside = outsideMove(state, seat, m, applyMove);
+  const outside = outsideMove(state, seat, m, applyMove, settleSimultaneous);
   if (outside) return outside;
   const s = structuredClone(state);
   const events: GameEvent[] = [];
