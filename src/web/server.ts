@@ -73,7 +73,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
 
-  const limiter = new RateLimiter(opts.requestsPerMinute ?? 240);
+  const limiter = new RateLimiter(opts.requestsPerMinute ?? 1200);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/t/') || limiter.allow(req.ip, Date.now())) return;
     await reply.code(429).header('Retry-After', '60').type('text/html; charset=utf-8').send(messagePage('Too many requests', 'Too many requests from your address: wait a minute and reload.'));

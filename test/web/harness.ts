@@ -40,7 +40,8 @@ export async function openWebHarness(entry: AnyGameEntry, opts: { players: numbe
   for (const actor of actors.slice(1)) await service.join(actor, channelId);
   await service.start(actors[0]!, channelId, 'join');
   const table = (await db.store.getActiveTable(channelId))!;
-  const web = createWebServer({ service, publicUrl: PUBLIC_URL, pollMs: opts.pollMs ?? 100 });
+  // The audits fetch every history position at once: no request limit here (test/web/operators.test.ts tests it).
+  const web = createWebServer({ service, publicUrl: PUBLIC_URL, pollMs: opts.pollMs ?? 100, requestsPerMinute: Number.POSITIVE_INFINITY });
   const chooser: RngState = seedRng(`web-${opts.seed ?? 'web-seed'}`);
   return {
     store: db.store,
