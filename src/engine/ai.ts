@@ -33,9 +33,10 @@ export function chooseAiMove<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, sea
   const rng = seedRng(`ai:${seed}`);
   if (ai.choose) {
     const chosen = ai.choose(ai.determinize(state, seat, rng), seat, legal);
-    return chosen !== null && legal.includes(chosen) ? chosen : null;
+    if (chosen !== null && !legal.includes(chosen)) throw new Error(`the computer player chose "${chosen}", not a legal move`);
+    return chosen;
   }
-  if (!hasEvaluate(ai)) return null;
+  if (!hasEvaluate(ai)) throw new Error('a computer player needs evaluate or choose');
   const samples = Array.from({ length: Math.max(1, ai.samples ?? budget.samples) }, () => ai.determinize(state, seat, rng));
   const candidates = (ai.candidates?.(samples[0]!, seat, legal) ?? legal).filter((m) => legal.includes(m));
   const pool = candidates.length > 0 ? candidates : legal;

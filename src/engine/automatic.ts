@@ -22,8 +22,8 @@ export function automaticMove(game: AnyGameModule, state: unknown, decision: Dec
   let chooser: AutomaticChooser = 'default';
   if (ai && game.ai) {
     const chosen = aiMove(game, state, decision, ai.seed);
-    if (chosen) return { ...chosen, chooser: 'ai' };
-    chooser = 'ai-failed';
+    if (chosen === 'failed') chooser = 'ai-failed';
+    else if (chosen !== 'declined') return { ...chosen, chooser: 'ai' };
   }
   const candidates = decision.defaultMove !== undefined ? [decision.defaultMove] : [];
   candidates.push(...(decision.options ?? []).map((o) => o.notation));
@@ -39,14 +39,17 @@ export function automaticMove(game: AnyGameModule, state: unknown, decision: Dec
   return null;
 }
 
-/** The computer player's move, played; null when it failed (an exception is a bug of the AI, never of the table). */
-function aiMove(game: AnyGameModule, state: unknown, decision: Decision, seed: string): PlayedMove<unknown> | null {
+/**
+ * The computer player's move, played; 'declined' when it leaves the decision to its default (or the seat has no move),
+ * 'failed' when it threw or chose a move the rules refuse (a bug of the AI, never of the table).
+ */
+function aiMove(game: AnyGameModule, state: unknown, decision: Decision, seed: string): PlayedMove<unknown> | 'declined' | 'failed' {
   try {
     const text = chooseAiMove(game, game.ai!, state, decision.seat, seed);
-    if (text === null) return null;
+    if (text === null) return 'declined';
     const played = playNotation(game, state, decision.seat, text);
-    return isRuleError(played) ? null : played;
+    return isRuleError(played) ? 'failed' : played;
   } catch {
-    return null;
+    return 'failed';
   }
 }

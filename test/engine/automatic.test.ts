@@ -26,4 +26,9 @@ describe('automaticMove and a computer player\'s own judgement, SeatAi.choose (i
       expect(automaticMove(withAutopilot(() => answer), state, decision, { seed: 's' })!.notation).toBe(plain.notation);
     }
   });
+
+  it('a computer player that leaves the decision to its default did not fail; one that names an illegal move did', () => {
+    expect(automaticMove(withAutopilot(() => null), state, decision, { seed: 's' })!.chooser).toBe('default');
+    expect(automaticMove(withAutopilot(() => 'play 999'), state, decision, { seed: 's' })!.chooser).toBe('ai-failed');
+  });
 });
