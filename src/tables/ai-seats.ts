@@ -1,7 +1,7 @@
 /** Computer players in the lobby (issue 25): the host seats the game's AI, one seat each, and may take it out again. */
 import type { SeatRecord } from '../store/port.ts';
 import { canAdminister, COMPUTER_PREFIX, isComputer, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
-import { commitLobby } from './lobby.ts';
+import { choosePicks, commitLobby } from './lobby.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { activeTable } from './shared.ts';
@@ -29,7 +29,10 @@ export async function addComputer(deps: TableServiceDeps, actor: Actor, channelI
   const used = new Set(seats.filter(isComputer).map((s) => s.userId));
   let n = 1;
   while (used.has(`${COMPUTER_PREFIX}${n}`)) n++;
-  const seat: SeatRecord = { seat: seats.length, userId: `${COMPUTER_PREFIX}${n}`, displayName: computerName(n), picks: freePicks(loaded.game.lobbyPicks ?? [], seats), dmEnabled: false, muteUntilVersion: null, autopilot: true };
+  // The first free value of each lobby pick (a colour, a faction), as a person who picks nothing gets.
+  const picks = choosePicks(game.lobbyPicks ?? [], {}, seats);
+  if (typeof picks === 'string') return errorReply(picks, table.id);
+  const seat: SeatRecord = { seat: seats.length, userId: `${COMPUTER_PREFIX}${n}`, displayName: computerName(n), picks, dmEnabled: false, muteUntilVersion: null, autopilot: true };
   const next = [...seats, seat];
   return commitLobby(deps, loaded, next, msg('ai.added', { actor: actor.name, user: seat.displayName, seat: seat.seat + 1, count: next.length, max: game.maxPlayers }));
 }
@@ -43,15 +46,4 @@ export async function removeComputer(deps: TableServiceDeps, actor: Actor, chann
   if (!last) return errorReply(msg('ai.noneSeated'), table.id);
   const next = seats.filter((s) => s.userId !== last.userId).map((s, index) => ({ ...s, seat: index }));
   return commitLobby(deps, loaded, next, msg('ai.removed', { actor: actor.name, user: last.displayName, count: next.length, max: game.maxPlayers }));
-}
-
-/** The first free value of each lobby pick (a colour, a faction), as a person who picks nothing gets. */
-function freePicks(defs: readonly { key: string; unique: boolean; choices: { value: string }[] }[], seats: readonly SeatRecord[]): Record<string, string> {
-  const picks: Record<string, string> = {};
-  for (const def of defs) {
-    const taken = new Set(def.unique ? seats.map((s) => s.picks[def.key]) : []);
-    const free = def.choices.find((c) => !taken.has(c.value));
-    if (free) picks[def.key] = free.value;
-  }
-  return picks;
 }

@@ -92,7 +92,7 @@ export function optionNames(schema: z.ZodObject): string[] {
 }
 
 /** Validates requested lobby picks and fills the rest with the first free choice. Returns an error text on bad input. */
-function choosePicks(defs: readonly LobbyPick[], requested: Record<string, string>, others: readonly SeatRecord[]): Record<string, string> | string {
+export function choosePicks(defs: readonly LobbyPick[], requested: Record<string, string>, others: readonly SeatRecord[]): Record<string, string> | string {
   const result: Record<string, string> = {};
   for (const key of Object.keys(requested)) {
     if (!defs.some((d) => d.key === key)) return msg('error.unknownOption', { option: key, allowed: defs.map((d) => d.key).join(', ') || '—' });
