@@ -5,3 +5,4 @@ export * from './notation.ts';
 export * from './play.ts';
 export * from './decisions.ts';
 export * from './automatic.ts';
+export * from './data-pack.ts';

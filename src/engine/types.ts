@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RngState } from './rng.ts';
 import type { RuleError } from './errors.ts';
+import type { GameData } from './data-pack.ts';
 
 /** A seat is the 0-based index of a player in turn order as fixed at the start of the game. */
 export type Seat = number;
@@ -246,6 +247,11 @@ export interface GameModule<S = unknown, M = unknown, O = unknown, V = unknown> 
   composeForm?(state: S, seat: Seat, formId: string, values: Readonly<Record<string, readonly string[]>>): string | RuleError;
   /** The game's computer player (chooseAiMove in src/engine/ai.ts): autopilot seats, AI seats and playouts use it when present. */
   ai?: SeatAi<S>;
+  /**
+   * The game's component data as a pack of JSON files (src/engine/data-pack.ts): the platform loads the operator's
+   * replacement files at start-up, records the set a table starts with, and runs the table's engine calls with it.
+   */
+  data?: AnyGameData;
   /** Numbers worth averaging over random-play games (e.g. turns played), read by the playout report. */
   statistics?(state: S): Record<string, number>;
   commands: GameCommandSpec;
@@ -293,6 +299,9 @@ export interface SeatAi<S> {
  * out of setup(), so the game sees them arrive where they arrived.
  */
 export const LATE_JOIN_NOTATION = 'join';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's data has its own shape
+export type AnyGameData = GameData<any>;
 
 export type AnyGameModule = GameModule<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- registry holds games of different state types
 
