@@ -48,6 +48,7 @@ function league(): FinishedTable[] {
         hostUserId: seated[0]!.name,
         snapshot: null,
         engineVersion: 1,
+        dataSetId: null,
         settings: { reminderHours: 24, maxReminders: 3 },
         result: { scores },
         lastPostId: null,

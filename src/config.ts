@@ -44,6 +44,11 @@ const schema = z.object({
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
   /** Signs personal links (HMAC-SHA256): at least 32 characters, the same on every process; changing it voids open links. */
   WEB_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  /**
+   * A folder of replacement component data (issue 22): DATA_PACK_DIR/<game id>/<file>.json, named as in the game's
+   * data/pack/ folder. Checked at start-up; the bot refuses to start on a bad file. Unset: the shipped data.
+   */
+  DATA_PACK_DIR: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,4 +1,4 @@
-import { createApp } from './app.ts';
+import { createApp, DataPackRefused, type App } from './app.ts';
 import { type Config, loadConfig, loadDotEnv } from './config.ts';
 import { startBot } from './discord/bot.ts';
 import { buildCommands } from './discord/commands.ts';
@@ -28,7 +28,14 @@ async function main(): Promise<void> {
     reportStartupFailure(reach.message, () => logger);
     return;
   }
-  const app = await createApp(config);
+  let app: App;
+  try {
+    app = await createApp(config);
+  } catch (err) {
+    if (!(err instanceof DataPackRefused)) throw err;
+    reportStartupFailure(err.message, () => logger);
+    return;
+  }
   logger.info({ database: config.DATABASE_URL ? 'postgres' : 'pglite', games: [...app.service.games.keys()] }, 'store open');
   const bot = await startBot({
     token: config.DISCORD_TOKEN,

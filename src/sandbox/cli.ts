@@ -52,6 +52,8 @@ export interface SandboxCliEnv {
   scriptedMoves?: number;
   /** Tests: opens the store on the data folder (default openStore: a fresh PGlite there, migrated, a few seconds of CPU). */
   openStore?: OpenStore;
+  /** Replacement component data (DATA_PACK_DIR/<game id>/<file>.json), checked like the bot's; default: the shipped data. */
+  dataPackDir?: string;
 }
 
 /**
@@ -139,7 +141,7 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
   const { entry, players, seed, out } = run;
   const tempDir = run.dataDir ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
   try {
-    const tables = await openLocalTables(run.dataDir ?? tempDir!, { games, newSeed: () => seed, imageCacheMb: 64, openStore: env.openStore });
+    const tables = await openLocalTables(run.dataDir ?? tempDir!, { games, newSeed: () => seed, imageCacheMb: 64, openStore: env.openStore, ...(env.dataPackDir ? { dataPackDir: env.dataPackDir } : {}) });
     try {
       const sandbox = new Sandbox({ games, service: tables.service, aiSeats: run.aiSeats, gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);

@@ -70,6 +70,8 @@ export interface TableRecord {
   /** Cached game state at `version`; the move log is the truth. */
   snapshot: unknown;
   engineVersion: number;
+  /** The component data set the table started with; null for tables started before data packs (shipped data). */
+  dataSetId: string | null;
   settings: TableSettings;
   /** Final result (GameResult) once finished. */
   result: unknown;
@@ -154,12 +156,20 @@ export interface NewMove {
 }
 
 export type TablePatch = Partial<
-  Pick<TableRecord, 'status' | 'snapshot' | 'settings' | 'result' | 'lastPostId' | 'nextReminderAt' | 'remindersSent' | 'hostUserId' | 'engineVersion' | 'deadlines' | 'deadlineAt'>
+  Pick<TableRecord, 'status' | 'snapshot' | 'settings' | 'result' | 'lastPostId' | 'nextReminderAt' | 'remindersSent' | 'hostUserId' | 'engineVersion' | 'dataSetId' | 'deadlines' | 'deadlineAt'>
 >;
 
 export type MetaPatch = Partial<Pick<TableRecord, 'lastPostId' | 'nextReminderAt' | 'remindersSent'>>;
 
 export type SeatPrefsPatch = Partial<Pick<SeatRecord, 'dmEnabled' | 'muteUntilVersion' | 'timeZone' | 'quietStart' | 'quietEnd' | 'vacationUntil'>>;
+
+/** A component data set as the store keeps it. */
+export interface StoredDataSet {
+  id: string;
+  gameId: string;
+  source: string;
+  files: Record<string, unknown>;
+}
 
 export interface Commit {
   table?: TablePatch;
@@ -328,6 +338,9 @@ export interface Store {
    */
   writeRatings(guildId: string, gameId: string, expectedVersion: number, write: RatingWrite): Promise<boolean>;
   getGuildSettings(guildId: string): Promise<GuildSettings | null>;
+  /** Keeps a data set's content under its id (nothing happens when the id is known: equal ids, equal content). */
+  saveDataSet(set: StoredDataSet): Promise<void>;
+  getDataSet(id: string): Promise<StoredDataSet | null>;
   setGuildSettings(settings: GuildSettings): Promise<void>;
   close(): Promise<void>;
 }

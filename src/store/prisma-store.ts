@@ -19,6 +19,7 @@ import {
   type RatingWrite,
   type SeatPrefsPatch,
   type SeatRecord,
+  type StoredDataSet,
   type Store,
   type TableRecord,
 } from './port.ts';
@@ -90,6 +91,15 @@ export class PrismaStore implements Store {
   async getGuildSettings(guildId: string): Promise<GuildSettings | null> {
     const row = await this.prisma.guildSettings.findUnique({ where: { guildId } });
     return row ? { guildId: row.guildId, creatorRoleId: row.creatorRoleId, lobbyChannelId: row.lobbyChannelId } : null;
+  }
+
+  async saveDataSet(set: StoredDataSet): Promise<void> {
+    await this.prisma.dataSet.upsert({ where: { id: set.id }, create: { id: set.id, gameId: set.gameId, source: set.source, files: jsonValue(set.files) }, update: {} });
+  }
+
+  async getDataSet(id: string): Promise<StoredDataSet | null> {
+    const row = await this.prisma.dataSet.findUnique({ where: { id } });
+    return row ? { id: row.id, gameId: row.gameId, source: row.source, files: row.files as Record<string, unknown> } : null;
   }
 
   async setGuildSettings(settings: GuildSettings): Promise<void> {

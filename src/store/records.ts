@@ -35,6 +35,7 @@ export function toTableRecord(row: Table): TableRecord {
     hostUserId: row.hostUserId,
     snapshot: row.snapshot,
     engineVersion: row.engineVersion,
+    dataSetId: row.dataSetId,
     settings: row.settings as unknown as TableSettings,
     result: row.result,
     lastPostId: row.lastPostId,
@@ -89,6 +90,7 @@ export function tablePatchData(patch: TablePatch = {}): Prisma.TableUpdateManyMu
   if (patch.remindersSent !== undefined) data.remindersSent = patch.remindersSent;
   if (patch.hostUserId !== undefined) data.hostUserId = patch.hostUserId;
   if (patch.engineVersion !== undefined) data.engineVersion = patch.engineVersion;
+  if (patch.dataSetId !== undefined) data.dataSetId = patch.dataSetId;
   if (patch.deadlines !== undefined) data.deadlines = nullableJsonValue(patch.deadlines);
   if (patch.deadlineAt !== undefined) data.deadlineAt = patch.deadlineAt;
   return data;

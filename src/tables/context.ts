@@ -6,6 +6,7 @@ import type { SeatRecord, Store, TableRecord, TableSettings } from '../store/por
 import type { CheckpointCache } from './checkpoints.ts';
 import type { TableImages } from './images.ts';
 import type { MoveLogCache } from './move-logs.ts';
+import { DataSets } from './data-sets.ts';
 
 /** Who is acting, as the transport knows them. */
 export interface Actor {
@@ -32,6 +33,18 @@ export interface TableServiceDeps {
   moveLogs?: MoveLogCache;
   /** The table's web page (src/web): posts and /game board link to it, /game view gives a personal link. Off when absent. */
   web?: WebSettings;
+  /** Component data sets (issue 22): what new tables start with and each table's own; the shipped data by default. */
+  dataSets?: DataSets;
+}
+
+const shippedDataSets = new WeakMap<GameCatalog, DataSets>();
+
+/** The deps' data sets, or the shipped data of every game (one registry per catalogue). */
+export function dataSetsOf(deps: Pick<TableServiceDeps, 'games' | 'dataSets'>): DataSets {
+  if (deps.dataSets) return deps.dataSets;
+  let sets = shippedDataSets.get(deps.games);
+  if (!sets) shippedDataSets.set(deps.games, (sets = new DataSets(deps.games)));
+  return sets;
 }
 
 export interface WebSettings {
@@ -124,8 +137,9 @@ export async function replayTable(store: Store, table: TableRecord, entry: AnyGa
 }
 
 export async function loadTable(deps: TableServiceDeps, table: TableRecord): Promise<LoadedTable> {
-  const entry = deps.games.get(table.gameId);
-  if (!entry) throw new Error(`Table ${table.id} uses game ${table.gameId}, which is not installed`);
+  const installed = deps.games.get(table.gameId);
+  if (!installed) throw new Error(`Table ${table.id} uses game ${table.gameId}, which is not installed`);
+  const entry = await dataSetsOf(deps).entryForTable(deps.store, installed, table);
   const seats = await deps.store.listSeats(table.id);
   const state = await gameStateOf(deps.store, table, entry, seats);
   return { table, entry, game: entry.module, seats, state };

@@ -4,7 +4,7 @@ import { LATE_JOIN_NOTATION, type AnyGameModule, type LobbyPick } from '../engin
 import { isRuleError } from '../engine/errors.ts';
 import { playNotation } from '../engine/play.ts';
 import { ActiveTableExistsError, ConflictError, type SeatRecord } from '../store/port.ts';
-import { canAdminister, defaultSettings, gameTitle, isVacant, loadTable, randomSeed, seatInfos, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { canAdminister, dataSetsOf, defaultSettings, gameTitle, isVacant, loadTable, randomSeed, seatInfos, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { msg } from './messages.ts';
 import { errorReply, type Outcome } from './outcome.ts';
 import { deadlinePatch } from './deadlines.ts';
@@ -236,11 +236,14 @@ export async function start(deps: TableServiceDeps, actor: Actor, channelId: str
   // Seat order comes from the table's own seed, so it is random but reproducible.
   const ordered = order === 'join' ? [...seats] : shuffle(seedRng(`${table.seed}:seats`), seats);
   const nextSeats = ordered.map((s, index) => ({ ...s, seat: index }));
-  const refused = game.checkSetup?.(table.options, seatInfos(nextSeats));
+  // The table starts with the data set new tables use now, and keeps it (issue 22): the store holds its content.
+  const dataSetId = await dataSetsOf(deps).record(deps.store, table.gameId);
+  const entry = await dataSetsOf(deps).entryForTable(deps.store, loaded.entry, { ...table, dataSetId });
+  const refused = entry.module.checkSetup?.(table.options, seatInfos(nextSeats));
   if (refused) return errorReply(refused.message, table.id);
   let state: unknown;
   try {
-    state = game.setup(table.options, seatInfos(nextSeats), table.seed);
+    state = entry.module.setup(table.options, seatInfos(nextSeats), table.seed);
   } catch (err) {
     // Games signal option/player-count combinations the rules forbid with a RangeError.
     if (err instanceof RangeError) return errorReply(msg('table.cannotStart', { reason: err.message }), table.id);
@@ -250,10 +253,10 @@ export async function start(deps: TableServiceDeps, actor: Actor, channelId: str
   try {
     const updated = await deps.store.commit(table.id, table.version, {
       seats: nextSeats,
-      table: { status: 'active', snapshot: state, remindersSent: 0, ...deadlinePatch(deps, { ...loaded, seats: nextSeats }, { state, seats: nextSeats, reminder: nextReminderAt(table, now), fresh: true }) },
+      table: { status: 'active', snapshot: state, dataSetId, remindersSent: 0, ...deadlinePatch(deps, { ...loaded, entry, game: entry.module, seats: nextSeats }, { state, seats: nextSeats, reminder: nextReminderAt(table, now), fresh: true }) },
       audit: [{ actorUserId: actor.userId, action: 'start', detail: `order ${order}` }],
     });
-    const after: LoadedTable = { ...loaded, table: updated, seats: nextSeats, state };
+    const after: LoadedTable = { ...loaded, entry, game: entry.module, table: updated, seats: nextSeats, state };
     const headline = msg('table.started', { game: game.title, order: nextSeats.map((s) => `${s.seat + 1}. ${s.displayName}`).join(', ') });
     const outcome = await afterChange(deps, after, headline, [], { previous: { state: null } });
     outcome.dms.unshift(...privateViewDms(after, nextSeats.map((s) => s.seat)));

@@ -1,5 +1,6 @@
 import type { MoveForm } from '../engine/types.ts';
-import type { Actor, TableServiceDeps } from './context.ts';
+import { dataSetsOf, type Actor, type TableServiceDeps } from './context.ts';
+import { describeDataSet } from './data-sets.ts';
 import { kick } from './seat-changes.ts';
 import { audit, serverSettings, type ServerChanges } from './server-admin.ts';
 import { settings, type PlayerSettingsInput, type TableSettingsInput } from './settings.ts';
@@ -137,13 +138,17 @@ export class TableService {
     }
   }
   help(gameId?: string, topic?: string) {
-    return views.help(this.deps.games, gameId, topic);
+    return views.help(this.deps.games, gameId, topic, gameId ? dataSetsOf(this.deps).describe(gameId) : null);
   }
-  /** A game's help; with no topic, followed by the status of this channel's table if it plays that game. */
+  /**
+   * A game's help; with no topic, followed by the status of this channel's table if it plays that game, and naming the
+   * component data set in use (the table's own when there is one).
+   */
   async gameHelp(gameId: string, topic: string | undefined, channelId: string): Promise<Outcome> {
-    const outcome = views.help(this.deps.games, gameId, topic);
-    if (topic || outcome.reply?.kind === 'error') return outcome;
     const table = await this.deps.store.getActiveTable(channelId);
+    const own = table && table.gameId === gameId && !topic ? await dataSetsOf(this.deps).forTable(this.deps.store, table) : null;
+    const outcome = views.help(this.deps.games, gameId, topic, own ? describeDataSet(own) : dataSetsOf(this.deps).describe(gameId));
+    if (topic || outcome.reply?.kind === 'error') return outcome;
     if (!table || table.gameId !== gameId) return outcome;
     const status = await views.status(this.deps, { tableId: table.id });
     // The table's status first: the rules summary is long and a Discord message holds 2,000 characters.

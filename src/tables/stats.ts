@@ -1,7 +1,7 @@
 import type { GameResult } from '../engine/types.ts';
 import { barChart, type Bar } from '../render/bar-chart.ts';
 import type { FinishedTable, RatingEventRecord } from '../store/port.ts';
-import { gameStateOf, type TableServiceDeps } from './context.ts';
+import { dataSetsOf, gameStateOf, type TableServiceDeps } from './context.ts';
 import { msg, type MessageId } from './messages.ts';
 import { leaderboardChart, leaderboardLines, playerRatingLine, ratingEvents, ratingHistoryChart } from './leaderboard.ts';
 import { errorReply, replyOnly, type Outcome } from './outcome.ts';
@@ -86,7 +86,7 @@ export async function computeStats(deps: TableServiceDeps, guildId: string, game
     for (const f of tables) {
       const result = f.table.result as GameResult | null;
       if (!result) continue;
-      const state = factions ? await gameStateOf(deps.store, f.table, entry, f.seats) : null;
+      const state = factions ? await gameStateOf(deps.store, f.table, await dataSetsOf(deps).entryForTable(deps.store, entry, f.table), f.seats) : null;
       for (const line of result.scores) {
         const seat = f.seats.find((s) => s.seat === line.seat);
         if (!seat || seat.userId.startsWith('vacant:')) continue;

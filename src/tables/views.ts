@@ -135,7 +135,8 @@ export async function log(deps: TableServiceDeps, where: Where, opts: { page?: n
   return replyOnly({ kind: 'info', text: [msg('log.header', { page, pages }), ...shown].join('\n'), select }, loaded.table.id);
 }
 
-export function help(games: GameCatalog, gameId?: string, topic?: string): Outcome {
+/** `dataLine`: which component data set the game's tables use (data-sets.ts), said under the game's summary. */
+export function help(games: GameCatalog, gameId?: string, topic?: string, dataLine?: string | null): Outcome {
   if (gameId) {
     const entry = games.get(gameId);
     if (!entry) return errorReply(msg('table.unknownGame', { game: gameId, games: [...games.keys()].join(', ') }));
@@ -146,7 +147,7 @@ export function help(games: GameCatalog, gameId?: string, topic?: string): Outco
       return replyOnly({ kind: 'info', text });
     }
     const topics = Object.keys(h.topics ?? {});
-    return replyOnly({ kind: 'info', text: `**${entry.module.title}**\n${h.summary}${topics.length ? `\nTopics: ${topics.join(', ')}` : ''}` });
+    return replyOnly({ kind: 'info', text: `**${entry.module.title}**\n${h.summary}${topics.length ? `\nTopics: ${topics.join(', ')}` : ''}${dataLine ? `\n${dataLine}` : ''}` });
   }
   const list = [...games.values()].map((g) => `${g.module.title} (\`${g.module.id}\`, ${g.module.minPlayers}–${g.module.maxPlayers} players)`).join(', ');
   return replyOnly({ kind: 'info', text: `${msg('help.platform')}\n${msg('help.games', { games: list || '—' })}` });
@@ -203,7 +204,7 @@ export function notationFor(games: GameCatalog, gameId: string, subcommand: stri
  */
 export async function gameInfo(deps: TableServiceDeps, gameId: string, name: string, value: string, channelId: string): Promise<Outcome> {
   const loaded = await activeTable(deps, channelId);
-  const info = deps.games.get(gameId)?.infoCommands?.find((c) => c.name === name);
+  const info = loaded?.entry.infoCommands?.find((c) => c.name === name);
   if (!loaded || loaded.table.status !== 'active' || loaded.table.gameId !== gameId || !info) return errorReply(msg('table.none'));
   const answer = info.answer(loaded.game.view(loaded.state, null), value, boardContext(loaded));
   if ('error' in answer) return errorReply(answer.error, loaded.table.id);
@@ -214,7 +215,7 @@ export async function gameInfo(deps: TableServiceDeps, gameId: string, name: str
 /** Autocomplete for an information subcommand: its values from the public view, filtered by what was typed. */
 export async function infoSuggest(deps: TableServiceDeps, gameId: string, name: string, channelId: string, typed: string): Promise<{ name: string; value: string }[]> {
   const loaded = await activeTable(deps, channelId);
-  const info = deps.games.get(gameId)?.infoCommands?.find((c) => c.name === name);
+  const info = loaded?.entry.infoCommands?.find((c) => c.name === name);
   if (!loaded || loaded.table.status !== 'active' || loaded.table.gameId !== gameId || !info) return [];
   const t = typed.trim().toLowerCase();
   return info.values(loaded.game.view(loaded.state, null)).filter((v) => v.toLowerCase().includes(t)).slice(0, 25).map((v) => ({ name: v.slice(0, 100), value: v.slice(0, 100) }));

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -95,6 +95,23 @@ describe('start-up check that the token reaches Discord', () => {
       expect(none.code).toBe(1);
       expect(none.stderr.trim()).toMatch(/^DISCORD_TOKEN is not set\./);
       expect(existsSync(join(dir, 'data'))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('issue 22: npm start with a bad DATA_PACK_DIR names each file, field and reason, and creates no data folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'start-pack-'));
+    try {
+      const pack = join(dir, 'pack');
+      await mkdir(join(pack, 'no-such-game'), { recursive: true });
+      await writeFile(join(pack, 'no-such-game', 'cards.json'), '[]');
+      const dataDir = join(dir, 'data');
+      const r = await start({ DISCORD_TOKEN: 'good', DISCORD_API_URL: `${base}/api`, DATA_PACK_DIR: pack }, dataDir);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^DATA_PACK_DIR has a problem, so the bot does not start:/);
+      expect(r.stderr).toContain('no-such-game/: not a game id (games: ');
+      expect(existsSync(dataDir)).toBe(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

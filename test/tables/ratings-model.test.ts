@@ -126,6 +126,7 @@ function table(id: string, over: Partial<TableRecord>): TableRecord {
     hostUserId: 'u0',
     snapshot: null,
     engineVersion: 1,
+    dataSetId: null,
     settings: { reminderHours: 24, maxReminders: 3 },
     result: null,
     lastPostId: null,

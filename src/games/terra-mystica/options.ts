@@ -7,7 +7,7 @@ import { BONUS_IDS, SCORING_IDS } from './data/tiles.ts';
  * parts of the setup (recorded games, tournaments); when absent they are drawn from the table's seed (TM-3.5).
  */
 export const tmOptionsSchema = z.object({
-  map: z.enum(MAP_IDS as [MapId, ...MapId[]]).default('base'),
+  map: z.enum(MAP_IDS).default('base'),
   turnOrder: z.enum(['pass-order', 'clockwise']).default('pass-order'),
   factionSelection: z.enum(['player-choice', 'auction']).default('player-choice'),
   startingVp: z.enum(['standard', 'by-faction']).default('standard'),
@@ -28,8 +28,8 @@ export const tmOptionsSchema = z.object({
   strictChaosMagicianStronghold: z.boolean().default(true),
   /** Fire & Ice final scoring tile (snellman option fire-and-ice-final-scoring): a second 18/12/6 ranking at the end. */
   finalScoringTile: z.enum(['connected-distance', 'connected-sa-sh-distance', 'building-on-edge', 'connected-clusters']).optional(),
-  scoringTiles: z.array(z.enum(SCORING_IDS as [string, ...string[]])).length(6).optional(),
-  bonusCards: z.array(z.enum(BONUS_IDS as [string, ...string[]])).min(5).max(10).optional(),
+  scoringTiles: z.array(z.enum(SCORING_IDS)).length(6).optional(),
+  bonusCards: z.array(z.enum(BONUS_IDS)).min(5).max(10).optional(),
 });
 
 export type TmOptions = z.infer<typeof tmOptionsSchema>;

@@ -1,6 +1,12 @@
+import bonusJson from './pack/bonus-cards.json' with { type: 'json' };
+import favorJson from './pack/favor-tiles.json' with { type: 'json' };
+import powerJson from './pack/power-actions.json' with { type: 'json' };
+import scoringJson from './pack/scoring-tiles.json' with { type: 'json' };
+import townJson from './pack/town-tiles.json' with { type: 'json' };
+import { bonusCardSchema, favorTileSchema, loadDataFile, powerActionSchema, recordOf, scoringTileSchema, townTileSchema } from './schema.ts';
 /**
  * Bonus cards, favor tiles, town tiles, round scoring tiles and board power actions
- * (TM-2.5 .. TM-2.9), from shared/rules/terra-mystica/*.json (snellman src/Game/Constants.pm).
+ * (TM-2.5 .. TM-2.9), from shared/rules/terra-mystica/*.json (snellman src/Game/Constants.pm), loaded from data/pack/.
  */
 export const CULTS = ['FIRE', 'WATER', 'EARTH', 'AIR'] as const;
 export type Cult = (typeof CULTS)[number];
@@ -17,20 +23,9 @@ export interface BonusCard {
   readonly miniExpansion?: boolean;
 }
 
-export const BONUS_CARDS = {
-  BON1: { income: { C: 2 }, special: 'spade' },
-  BON2: { income: { C: 4 }, special: 'cult' },
-  BON3: { income: { C: 6 } },
-  BON4: { income: { PW: 3 }, shipBonus: true },
-  BON5: { income: { PW: 3, W: 1 } },
-  BON6: { income: { W: 2 }, passVp: { per: 'SHSA', vp: 4 } },
-  BON7: { income: { W: 1 }, passVp: { per: 'TP', vp: 2 } },
-  BON8: { income: { P: 1 } },
-  BON9: { income: { C: 2 }, passVp: { per: 'D', vp: 1 } },
-  BON10: { income: { PW: 3 }, passVp: { per: 'ship', vp: 3 }, miniExpansion: true },
-} as const satisfies Record<string, BonusCard>;
-export type BonusId = keyof typeof BONUS_CARDS;
-export const BONUS_IDS = Object.keys(BONUS_CARDS) as BonusId[];
+export const BONUS_IDS = ['BON1', 'BON2', 'BON3', 'BON4', 'BON5', 'BON6', 'BON7', 'BON8', 'BON9', 'BON10'] as const;
+export type BonusId = (typeof BONUS_IDS)[number];
+export const BONUS_CARDS = loadDataFile('bonus-cards.json', recordOf(BONUS_IDS, bonusCardSchema), bonusJson) as Record<BonusId, BonusCard>;
 
 export interface FavorTile {
   readonly copies: number;
@@ -45,22 +40,9 @@ export interface FavorTile {
   readonly special?: 'cult';
 }
 
-export const FAVOR_TILES = {
-  FAV1: { copies: 1, cult: 'FIRE', steps: 3 },
-  FAV2: { copies: 1, cult: 'WATER', steps: 3 },
-  FAV3: { copies: 1, cult: 'EARTH', steps: 3 },
-  FAV4: { copies: 1, cult: 'AIR', steps: 3 },
-  FAV5: { copies: 3, cult: 'FIRE', steps: 2, townSize6: true },
-  FAV6: { copies: 3, cult: 'WATER', steps: 2, special: 'cult' },
-  FAV7: { copies: 3, cult: 'EARTH', steps: 2, income: { W: 1, PW: 1 } },
-  FAV8: { copies: 3, cult: 'AIR', steps: 2, income: { PW: 4 } },
-  FAV9: { copies: 3, cult: 'FIRE', steps: 1, income: { C: 3 } },
-  FAV10: { copies: 3, cult: 'WATER', steps: 1, buildVp: { type: 'TP', vp: 3 } },
-  FAV11: { copies: 3, cult: 'EARTH', steps: 1, buildVp: { type: 'D', vp: 2 } },
-  FAV12: { copies: 3, cult: 'AIR', steps: 1, passVpByTp: [0, 2, 3, 3, 4] },
-} as const satisfies Record<string, FavorTile>;
-export type FavorId = keyof typeof FAVOR_TILES;
-export const FAVOR_IDS = Object.keys(FAVOR_TILES) as FavorId[];
+export const FAVOR_IDS = ['FAV1', 'FAV2', 'FAV3', 'FAV4', 'FAV5', 'FAV6', 'FAV7', 'FAV8', 'FAV9', 'FAV10', 'FAV11', 'FAV12'] as const;
+export type FavorId = (typeof FAVOR_IDS)[number];
+export const FAVOR_TILES = loadDataFile('favor-tiles.json', recordOf(FAVOR_IDS, favorTileSchema), favorJson) as Record<FavorId, FavorTile>;
 
 export interface TownTile {
   readonly copies: number;
@@ -74,18 +56,9 @@ export interface TownTile {
   readonly miniExpansion?: boolean;
 }
 
-export const TOWN_TILES = {
-  TW1: { copies: 2, vp: 5, keys: 1, gain: { C: 6 } },
-  TW2: { copies: 2, vp: 7, keys: 1, gain: { W: 2 } },
-  TW3: { copies: 2, vp: 9, keys: 1, gain: { P: 1 } },
-  TW4: { copies: 2, vp: 6, keys: 1, gain: { PW: 8 } },
-  TW5: { copies: 2, vp: 8, keys: 1, cultAll: 1 },
-  TW6: { copies: 1, vp: 2, keys: 2, cultAll: 2, miniExpansion: true },
-  TW7: { copies: 2, vp: 4, keys: 1, shipLevel: true, miniExpansion: true },
-  TW8: { copies: 1, vp: 11, keys: 1, miniExpansion: true },
-} as const satisfies Record<string, TownTile>;
-export type TownId = keyof typeof TOWN_TILES;
-export const TOWN_IDS = Object.keys(TOWN_TILES) as TownId[];
+export const TOWN_IDS = ['TW1', 'TW2', 'TW3', 'TW4', 'TW5', 'TW6', 'TW7', 'TW8'] as const;
+export type TownId = (typeof TOWN_IDS)[number];
+export const TOWN_TILES = loadDataFile('town-tiles.json', recordOf(TOWN_IDS, townTileSchema), townJson) as Record<TownId, TownTile>;
 
 export type ScoreEvent = 'SPADE' | 'TOWN' | 'D' | 'TP' | 'TE' | 'SHSA';
 
@@ -101,31 +74,18 @@ export interface ScoringTile {
   readonly templeOption?: boolean;
 }
 
-export const SCORING_TILES = {
-  SCORE1: { event: 'SPADE', vp: 2, cult: 'EARTH', per: 1, reward: { C: 1 }, display: 'SPADE >> 2' },
-  SCORE2: { event: 'TOWN', vp: 5, cult: 'EARTH', per: 4, reward: { SPADE: 1 }, display: 'TOWN >> 5' },
-  SCORE3: { event: 'D', vp: 2, cult: 'WATER', per: 4, reward: { P: 1 }, display: 'D >> 2' },
-  SCORE4: { event: 'SHSA', vp: 5, cult: 'FIRE', per: 2, reward: { W: 1 }, display: 'SA/SH >> 5' },
-  SCORE5: { event: 'D', vp: 2, cult: 'FIRE', per: 4, reward: { PW: 4 }, display: 'D >> 2' },
-  SCORE6: { event: 'TP', vp: 3, cult: 'WATER', per: 4, reward: { SPADE: 1 }, display: 'TP >> 3' },
-  SCORE7: { event: 'SHSA', vp: 5, cult: 'AIR', per: 2, reward: { W: 1 }, display: 'SA/SH >> 5' },
-  SCORE8: { event: 'TP', vp: 3, cult: 'AIR', per: 4, reward: { SPADE: 1 }, display: 'TP >> 3' },
-  SCORE9: { event: 'TE', vp: 4, cult: 'PRIESTS', per: 1, reward: { C: 2 }, display: 'TE >> 4', templeOption: true },
-} as const satisfies Record<string, ScoringTile>;
-export type ScoringId = keyof typeof SCORING_TILES;
-export const SCORING_IDS = Object.keys(SCORING_TILES) as ScoringId[];
+export const SCORING_IDS = ['SCORE1', 'SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7', 'SCORE8', 'SCORE9'] as const;
+export type ScoringId = (typeof SCORING_IDS)[number];
+export const SCORING_TILES = loadDataFile('scoring-tiles.json', recordOf(SCORING_IDS, scoringTileSchema), scoringJson) as Record<ScoringId, ScoringTile>;
 
 /** Board power actions (TM-2.5): cost in power from bowl III. */
-export const POWER_ACTIONS = {
-  ACT1: { cost: 3, effect: 'bridge' },
-  ACT2: { cost: 3, effect: 'priest' },
-  ACT3: { cost: 4, effect: 'workers' },
-  ACT4: { cost: 4, effect: 'coins' },
-  ACT5: { cost: 4, effect: 'spade1' },
-  ACT6: { cost: 6, effect: 'spade2' },
-} as const;
-export type PowerActionId = keyof typeof POWER_ACTIONS;
-export const POWER_ACTION_IDS = Object.keys(POWER_ACTIONS) as PowerActionId[];
+export interface PowerAction {
+  readonly cost: number;
+  readonly effect: 'bridge' | 'priest' | 'workers' | 'coins' | 'spade1' | 'spade2';
+}
+export const POWER_ACTION_IDS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6'] as const;
+export type PowerActionId = (typeof POWER_ACTION_IDS)[number];
+export const POWER_ACTIONS = loadDataFile('power-actions.json', recordOf(POWER_ACTION_IDS, powerActionSchema), powerJson) as Record<PowerActionId, PowerAction>;
 
 /** Faction special actions unlocked by the stronghold (TM-14), and which faction owns each. */
 export const FACTION_SPECIALS = {

@@ -30,7 +30,7 @@ export function regularIncome(f: TmFactionView): IncomeTotals {
   if (f.bonus) add(total, BONUS_CARDS[f.bonus].income);
   for (const id of f.favors) {
     const tile = FAVOR_TILES[id];
-    if ('income' in tile) add(total, tile.income);
+    if (tile.income) add(total, tile.income);
   }
   return total;
 }

@@ -83,7 +83,7 @@ function scoreBuild(s: TmState, f: FactionState, type: BuildingType): void {
   if (s.round === 0) return;
   for (const fav of f.favors) {
     const tile = FAVOR_TILES[fav];
-    if ('buildVp' in tile && tile.buildVp.type === type) f.VP += tile.buildVp.vp;
+    if (tile.buildVp?.type === type) f.VP += tile.buildVp.vp;
   }
   scoreTileEvent(s, f, type === 'SH' || type === 'SA' ? 'SHSA' : type);
 }

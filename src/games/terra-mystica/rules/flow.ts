@@ -17,14 +17,8 @@ export function takeIncome(s: TmState, f: FactionState, mask: number): void {
       const times = Math.floor(level / tile.per);
       if (times > 0) {
         const r = tile.reward;
-        if ('SPADE' in r) gainSpades(s, f, r.SPADE * times);
-        else
-          gainIncome(f, {
-            C: ('C' in r ? r.C : 0) * times,
-            W: ('W' in r ? r.W : 0) * times,
-            P: ('P' in r ? r.P : 0) * times,
-            PW: ('PW' in r ? r.PW : 0) * times,
-          });
+        if (r.SPADE !== undefined) gainSpades(s, f, r.SPADE * times);
+        else gainIncome(f, { C: (r.C ?? 0) * times, W: (r.W ?? 0) * times, P: (r.P ?? 0) * times, PW: (r.PW ?? 0) * times });
       }
     }
   }

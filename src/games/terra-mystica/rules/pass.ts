@@ -12,14 +12,14 @@ function passVp(s: TmState, f: FactionState): number {
   let vp = 0;
   if (f.bonus) {
     const card = BONUS_CARDS[f.bonus];
-    if ('passVp' in card) {
-      const p = card.passVp;
+    const p = card.passVp;
+    if (p) {
       if (p.per === 'SHSA') vp += p.vp * (f.built.SH + f.built.SA);
       else if (p.per === 'ship') vp += p.vp * (FACTIONS[f.id].ship ? f.ship : 0);
       else vp += p.vp * (f.built[p.per] + (p.per === 'D' && hasSpecial(f, 'darklings') ? 1 : 0));
     }
   }
-  if (f.favors.includes('FAV12')) vp += FAVOR_TILES.FAV12.passVpByTp[f.built.TP] ?? 0;
+  if (f.favors.includes('FAV12')) vp += FAVOR_TILES.FAV12.passVpByTp?.[f.built.TP] ?? 0;
   if (f.id === 'engineers' && f.built.SH > 0) {
     for (const b of s.bridges) {
       if (b.seat === f.seat && s.buildings[b.a]?.seat === f.seat && s.buildings[b.b]?.seat === f.seat) vp += 3;

@@ -215,8 +215,8 @@ export function takeTown(s: TmState, f: FactionState, id: TownId, keyFirst?: Cul
   const locked = gainKeys(s, f, tile.keys);
   if (locked) return locked;
   f.VP += tile.vp;
-  if ('gain' in tile) gainIncome(f, tile.gain);
-  if ('cultAll' in tile) {
+  if (tile.gain) gainIncome(f, tile.gain);
+  if (tile.cultAll !== undefined) {
     // With fewer keys than tracks reaching 10, the player picks which track gets a key first (TM-11.3, D-KEY).
     const order = keyFirst ? [keyFirst, ...CULTS.filter((c) => c !== keyFirst)] : CULTS;
     for (const c of order) {
