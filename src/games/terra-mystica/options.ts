@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAP_IDS, type MapId } from './data/maps.ts';
+import { MAP_IDS } from './data/maps.ts';
 import { BONUS_IDS, SCORING_IDS } from './data/tiles.ts';
 
 /**

@@ -20,7 +20,7 @@ describe('Terra Mystica test kit (issue 22)', () => {
 
   it('TM-4.3 TM-6.1.5 the moves of any seat: the seat to act has its actions, the other has none, and a scripted move lands', () => {
     const s = tmPosition({ ...lineUp, factions: [...lineUp.factions], edit: (x) => Object.assign(x.factions[0]!, { W: 10, C: 10 }) });
-    const active = s.active;
+    const active = s.active!;
     const other = 1 - active;
     expect(tmMoves(s, active).length).toBeGreaterThan(5);
     expect(tmMoves(s, other)).toEqual([]);
