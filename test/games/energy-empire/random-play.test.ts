@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/engine/play.ts';
-import { LIMITS } from '../../../src/games/energy-empire/data/index.ts';
+import { eeLimits } from '../../../src/games/energy-empire/data/index.ts';
 import type { EeState } from '../../../src/games/energy-empire/index.ts';
 import { EE } from './helpers.ts';
 import { playRandomGame } from './random-agent.ts';
@@ -9,11 +9,11 @@ import { playRandomGame } from './random-agent.ts';
 function checkInvariants(s: EeState): void {
   for (const [seat, p] of s.players.entries()) {
     for (const v of Object.values(p.res)) expect(v).toBeGreaterThanOrEqual(0);
-    expect(p.workersOwned).toBeLessThanOrEqual(LIMITS.workers);
-    expect(p.energyInPlay).toBeLessThanOrEqual(LIMITS.energy);
+    expect(p.workersOwned).toBeLessThanOrEqual(eeLimits().workers);
+    expect(p.energyInPlay).toBeLessThanOrEqual(eeLimits().energy);
     expect(p.dice.length).toBeLessThanOrEqual(5);
     expect(p.dice.filter((d) => d === 'hydro_geo').length).toBeLessThanOrEqual(1);
-    expect(p.agendas.length).toBeLessThanOrEqual(LIMITS.agendas);
+    expect(p.agendas.length).toBeLessThanOrEqual(eeLimits().agendas);
     // EE-2.4 / EE-5.7 workers: on the mat + on the board + on cards = owned.
     const onBoard = Object.values(s.locations).reduce((n, l) => n + l.stacks.filter((x) => x.owner === seat).length, 0);
     const onCards = p.structures.reduce((n, x) => n + x.tokens.workers, 0) + p.nationTokens.workers;
