@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/types.ts';
-import { DIE_TYPES, eeBoard, type Activation, type DieType, type LocationType, type ResourceId, type Row } from './data/index.ts';
+import { DIE_TYPES, eeBoard, isProvisional, type Activation, type DieType, type LocationType, type ResourceId, type Row } from './data/index.ts';
 import { publicNotation } from './notation.ts';
 import { currentChoices } from './rules/decisions.ts';
 import { spaceIds } from './rules/environment.ts';
@@ -84,8 +84,8 @@ export interface EePlayerView {
 
 export interface EePublicView {
   game: 'energy-empire';
-  /** The cards, dice and numbers are placeholders until the real component data is entered. */
-  provisional: true;
+  /** The data set in use holds placeholders (cards, dice, numbers) until the real component data is entered (issue 22). */
+  provisional: boolean;
   phase: 'setup' | 'play' | 'over';
   current: Seat | null;
   turnNo: number;
@@ -130,7 +130,7 @@ function publicView(s: EeState): EePublicView {
   const allChosen = s.players.every((p) => p.nation !== null);
   return {
     game: 'energy-empire',
-    provisional: true,
+    provisional: isProvisional(),
     phase: s.phase,
     current: s.phase === 'play' ? s.current : null,
     turnNo: s.turnNo,

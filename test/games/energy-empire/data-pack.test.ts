@@ -68,6 +68,23 @@ describe('issue 22 Energy Empire data pack', () => {
     expect(EE.setup(EE.options.parse({}), seats, 'replay').track).not.toEqual(first.track);
   });
 
+  it('EE-16 / EE-15.4 help quotes the numbers of the set in use and names only its provisional files', () => {
+    const setup = shipped('setup.json') as { soloGoals: { totalVp: number } };
+    setup.soloGoals.totalVp = 90;
+    const dice = shipped('dice.json') as { endGameVpPerDie: number };
+    dice.endGameVpPerDie = 3;
+    const set = dataSetWith(EE_DATA, { 'setup.json': setup, 'dice.json': dice });
+    expect(EE.help.topics!.solo).toContain('100+ VP');
+    expect(EE.help.topics!.scoring).toContain('2 VP per energy die');
+    withData(EE_DATA, set, () => {
+      expect(EE.help.topics!.solo).toContain('90+ VP');
+      expect(EE.help.topics!.scoring).toContain('3 VP per energy die');
+      expect(EE.help.topics!.provisional).toContain(set.id);
+      expect(EE.help.topics!.provisional).not.toContain('setup.json');
+      expect(EE.help.topics!.provisional).toContain('nations.json');
+    });
+  });
+
   it('a file of the wrong type is refused with the file, the field path and the reason', () => {
     const dice = shipped('dice.json') as { types: Record<string, unknown>[] };
     dice.types[2]!.supply = 'eight';

@@ -20,6 +20,13 @@ export const eeBoard = (): EeData['board.json'] => eeData()['board.json'];
 export const eeEnvironment = (): EeData['environment.json'] => eeData()['environment.json'];
 export const eeUnTrack = (): EeData['un-track.json'] => eeData()['un-track.json'];
 export const eeSetup = (): EeData['setup.json'] => eeData()['setup.json'];
+/**
+ * Whether the set in use still holds provisional (not printed) data, in `file` or in any file: help texts and images
+ * say so only while it does (a replaced file is taken as the real data).
+ */
+export const isProvisional = (...files: string[]): boolean =>
+  EE_DATA.current().provisional.some((note) => files.length === 0 || files.some((f) => note.startsWith(`${f}:`)));
+
 export const eeLimits = (): EeData['setup.json']['limits'] => eeData()['setup.json'].limits;
 
 /**
