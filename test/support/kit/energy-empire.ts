@@ -124,7 +124,7 @@ function toFront(list: string[], id: string, what: string): void {
   list.unshift(id);
 }
 
-/** Swaps `id` into `hand` at `index` from another player's hand or a deck, so no card is duplicated or lost. */
+/** Puts `id` first in the seat's deal, trading places with the card there (from another deal, the deck or the display), so no card is duplicated. */
 function dealInto(s: EeState, seat: Seat, kind: 'dealtNations' | 'dealtAgendas', id: string): void {
   const hand = s.players[seat]![kind];
   if (hand.includes(id)) {
@@ -203,17 +203,19 @@ export const fixtures = {
     toFront(x.markets[type].deck, id, `structure in the ${type} deck:`);
     return assertSound(x, eeInvariants);
   },
-  /** Structure `id` in market slot `slot` (1-3, EE-12.2), swapped with a copy from its deck. */
+  /** Structure `id` in market slot `slot` (1-3, EE-12.2): a copy from its deck trades places with the slot's card. */
   structureInSlot(s: EeState, slot: 1 | 2 | 3, id: string): EeState {
     const x = structuredClone(s);
     const type = eeStructures().cards.find((c) => c.id === id)?.type;
     if (!type) throw new Error(`unknown structure ${id}`);
     const m = x.markets[type];
     if (m.slots[slot - 1] === id) return x;
-    toFront(m.deck, id, `structure in the ${type} deck:`);
+    const i = m.deck.indexOf(id);
+    if (i < 0) throw new Error(`no copy of ${id} in the ${type} deck`);
     const old = m.slots[slot - 1] ?? null;
-    m.deck.shift();
-    if (old !== null) m.deck.unshift(old);
+    // The two cards trade places: the deck's order is otherwise kept, so the next draws stay the seed's.
+    if (old === null) m.deck.splice(i, 1);
+    else m.deck[i] = old;
     m.slots[slot - 1] = id;
     return assertSound(x, eeInvariants);
   },
