@@ -1,14 +1,41 @@
 import type { GameHelp } from '../../engine/types.ts';
+import { EE_DATA, eeAgendas, eeDice, eeEnvironment, eeSetup, eeUnTrack, isProvisional } from './data/index.ts';
 
+/** The numbers of the scoring topic, from the data set in use (issue 22). */
+function scoringText(): string {
+  const bonus = eeEnvironment()
+    .columnBonus.map((vp, i) => [vp, i + 1] as const)
+    .filter(([vp]) => vp > 0);
+  const columns = bonus.length > 0 ? ` and column bonuses ${bonus.map(([vp]) => vp).join('/')} for clean columns ${bonus.map(([, c]) => c).join('/')}` : '';
+  return (
+    `In-game VP + structures (printed VP) + ${eeDice().endGameVpPerDie} VP per energy die + UN space VP and the ${eeUnTrack().leaderBonus} VP leader bonus (split, rounded down)` +
+    ` + agendas (each at most ${eeAgendas().cap}) + 1 VP per unpolluted space${columns}. Ties: floor($/2) + plastic + steel + science + oil.`
+  );
+}
+
+/** Which files of the data set in use are provisional, and what in them (issue 22). */
+function provisionalText(): string {
+  const set = EE_DATA.current();
+  if (set.provisional.length === 0) return `Data set ${set.id} (${set.source}): no provisional data.`;
+  return `PROVISIONAL DATA (data set ${set.id}, ${set.source}). Placeholders by file: ${set.provisional.join('; ')}. An operator who owns the game can replace the files (see the game's README, "Component data").`;
+}
+
+/** Help texts; the topics that quote numbers read them from the data set in use when asked. */
 export const EE_HELP: GameHelp = {
-  summary: [
-    'Manhattan Project: Energy Empire (1-5 players). On your turn either Work (place a worker, on energy to outstack others, on one of',
-    '13 locations, then activate your structures of that type and your nation card) or Generate (claim an agenda, take everything back,',
-    'refine oil, roll energy dice; the highest die decides your pollution). Pollution tokens leave the Global Impact track; each emptied',
-    'space reveals a Global Impact card; the 6th ends the game after one more turn each. Most VP wins.',
-    'PROVISIONAL DATA: the structure cards, nations, agendas, Global Impact cards, energy dice faces and costs, the UN track and most',
-    'board numbers are placeholders or representative sets (the printed components are not public); they will be replaced by the real ones.',
-  ].join(' '),
+  get summary(): string {
+    return [
+      'Manhattan Project: Energy Empire (1-5 players). On your turn either Work (place a worker, on energy to outstack others, on one of',
+      '13 locations, then activate your structures of that type and your nation card) or Generate (claim an agenda, take everything back,',
+      'refine oil, roll energy dice; the highest die decides your pollution). Pollution tokens leave the Global Impact track; each emptied',
+      'space reveals a Global Impact card; the 6th ends the game after one more turn each. Most VP wins.',
+      ...(isProvisional()
+        ? [
+            'PROVISIONAL DATA: the structure cards, nations, agendas, Global Impact cards, energy dice faces and costs, the UN track and most',
+            'board numbers are placeholders or representative sets (the printed components are not public); they will be replaced by the real ones.',
+          ]
+        : []),
+    ].join(' ');
+  },
   topics: {
     commands: [
       '/ee place location:<location> [energy:<n>]  Work turn: place a worker (with energy to stack on an occupied location)',
@@ -35,9 +62,15 @@ export const EE_HELP: GameHelp = {
     ].join('\n'),
     board:
       'The board image: the 13 locations with worker stacks (letter = player, "+n en" = energy under the worker); the Global Impact track (pollution tokens left on each space, the oil price under it), the Global Impact cards, the UN track with its VP, the agenda display and dice supply; the three markets (slot, card, VP, price in money or resource); then each player: resources, workers (on the mat/owned), energy (on the mat, and placed out), dice, agendas (public ones by name, secret ones counted), the environment grid (P pollution, N nuclear waste, W oil well) and structures (W/E tokens on it; dashed = used this round). PROVISIONAL data throughout.',
-    scoring:
-      'In-game VP + structures (printed VP) + 2 VP per energy die + UN space VP and the 3 VP leader bonus (split, rounded down) + agendas (each at most 5) + 1 VP per unpolluted space and column bonuses 1/2/3 for clean columns 3/4/5. Ties: floor($/2) + plastic + steel + science + oil.',
-    solo: 'Solo (first-edition rules, EE-16): neutral workers on the three markets, choose any nation; win by reaching the last UN space, 20+ VP from agendas and 100+ VP.',
-    provisional: 'PROVISIONAL DATA. Placeholders: die faces, die costs and supply, industry/commerce market costs, oil prices except $1 and $5, tokens per track space except 3 players, UN track values, drill spaces, every nation number, most cards.',
+    get scoring(): string {
+      return scoringText();
+    },
+    get solo(): string {
+      const goals = eeSetup().soloGoals;
+      return `Solo (first-edition rules, EE-16): neutral workers on the three markets, choose any nation; win by reaching the last UN space, ${goals.agendaVp}+ VP from agendas and ${goals.totalVp}+ VP.`;
+    },
+    get provisional(): string {
+      return provisionalText();
+    },
   },
 };

@@ -1,6 +1,7 @@
 import type { EePublicView, EeSeatView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { EE_COMMANDS } from './commands.ts';
+import { EE_DATA } from './data/index.ts';
 import { EE_HELP } from './help.ts';
 import type { EeMove } from './moves.ts';
 import { formatMove, parseMove, publicNotation } from './notation.ts';
@@ -49,4 +50,6 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   randomPlayWeights: { 'trade done': 4 },
   commands: EE_COMMANDS,
   help: EE_HELP,
+  // Issue 22: the cards, dice and numbers are a data pack an operator may replace (data/pack/, README "Component data").
+  data: EE_DATA,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProvisional } from './data/index.ts';
 
 /** Table options (spec ER-8, ER-16, EE-16). */
 export const eeOptionsSchema = z.object({
@@ -14,7 +15,7 @@ export type EeOptions = z.infer<typeof eeOptionsSchema>;
 
 export function describeEeOptions(o: EeOptions): string[] {
   return [
-    'PROVISIONAL DATA: the cards, dice faces and most numbers are placeholders until the real component data is entered',
+    ...(isProvisional() ? ['PROVISIONAL DATA: the cards, dice faces and most numbers are placeholders until the real component data is entered'] : []),
     `UN leader bonus: ${o.leaderRequiresMove ? 'only for markers that have moved (ER-8)' : 'for the furthest markers even at the start'}`,
     `Claimed agendas: ${o.hideClaimedAgendas ? 'hidden' : 'public (ER-16)'}`,
     `Solo: ${o.firstEditionSolo ? 'first-edition solo rules (EE-16)' : 'off'}`,

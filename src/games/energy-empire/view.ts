@@ -1,8 +1,8 @@
 import type { Seat } from '../../engine/types.ts';
-import { DIE_TYPES, LOCATIONS, type Activation, type DieType, type LocationType, type ResourceId, type Row } from './data/index.ts';
+import { DIE_TYPES, eeBoard, isProvisional, type Activation, type DieType, type LocationType, type ResourceId, type Row } from './data/index.ts';
 import { publicNotation } from './notation.ts';
 import { currentChoices } from './rules/decisions.ts';
-import { SPACE_IDS } from './rules/environment.ts';
+import { spaceIds } from './rules/environment.ts';
 import { impactData, marketData, structureData } from './rules/lookup.ts';
 import { isAvailable } from './rules/activation.ts';
 import { slotCost } from './rules/markets.ts';
@@ -84,8 +84,8 @@ export interface EePlayerView {
 
 export interface EePublicView {
   game: 'energy-empire';
-  /** The cards, dice and numbers are placeholders until the real component data is entered. */
-  provisional: true;
+  /** The data set in use holds placeholders (cards, dice, numbers) until the real component data is entered (issue 22). */
+  provisional: boolean;
   phase: 'setup' | 'play' | 'over';
   current: Seat | null;
   turnNo: number;
@@ -130,7 +130,7 @@ function publicView(s: EeState): EePublicView {
   const allChosen = s.players.every((p) => p.nation !== null);
   return {
     game: 'energy-empire',
-    provisional: true,
+    provisional: isProvisional(),
     phase: s.phase,
     current: s.phase === 'play' ? s.current : null,
     turnNo: s.turnNo,
@@ -147,7 +147,7 @@ function publicView(s: EeState): EePublicView {
       };
     }),
     modifiers: s.modifiers.map((m) => ({ ...m })),
-    locations: LOCATIONS.map((l) => ({
+    locations: eeBoard().locations.map((l) => ({
       id: l.id,
       name: l.name,
       type: l.type,
@@ -181,7 +181,7 @@ function publicView(s: EeState): EePublicView {
       workers: { owned: p.workersOwned, onMat: p.workersOnMat },
       energy: { onMat: p.energyOnMat, inPlay: p.energyInPlay },
       dice: [...p.dice],
-      environment: Object.fromEntries(SPACE_IDS.map((id) => [id, p.env[id] ?? null])),
+      environment: Object.fromEntries(spaceIds().map((id) => [id, p.env[id] ?? null])),
       structures: p.structures.map((st) => {
         const d = structureData(st.card);
         return { uid: st.uid, card: st.card, name: d.name, type: d.type, vp: d.vp, activation: d.activation, workers: st.tokens.workers, energy: st.tokens.energy, uses: st.uses, available: isAvailable(p, st) };

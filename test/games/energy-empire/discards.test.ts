@@ -4,11 +4,15 @@ import type { DieType } from '../../../src/games/energy-empire/data/index.ts';
 import type { Ctx } from '../../../src/games/energy-empire/rules/context.ts';
 import { runStep } from '../../../src/games/energy-empire/rules/effects.ts';
 import { advance } from '../../../src/games/energy-empire/rules/turns.ts';
-import { EE, legal, newGame, play, playWithEvents, refused, started, turnOf } from './helpers.ts';
+import { EE, legal, newGame, PLAIN_NATIONS, play, playWithEvents, refused, started, turnOf } from './helpers.ts';
 import { playRandomGame } from './random-agent.ts';
+import { eePosition, fixtures } from '../../support/kit/energy-empire.ts';
 
-/** Seat 0 is to move; seat 1 owns a coal and a nuclear die and its starting (secret) agenda. */
-const offTurn = () => turnOf(started(3), 0, {}, (x) => (x.players[1]!.dice = ['coal', 'nuclear']));
+/** Three players past setup (the test kit, issue 22): plain nations, each seat's first dealt agenda. */
+const kept = () => eePosition({ players: 3, seed: 'ee-test', keep: PLAIN_NATIONS.slice(0, 3).map((nation) => ({ nation })) });
+
+/** Seat 0 is to move; seat 1 owns a coal and a nuclear die (taken from the supply) and its starting (secret) agenda. */
+const offTurn = () => fixtures.turnOf(fixtures.giveDice(kept(), 1, ['coal', 'nuclear']), 0);
 
 describe('D-P3 / D-P4 discards at any time (EE-2.5.6, EE-14.4, ER-11)', () => {
   it('EE-2.5.6 / ER-11 a seat that is not to move returns a die to the supply; the game still waits for the same decision', () => {
@@ -34,7 +38,7 @@ describe('D-P3 / D-P4 discards at any time (EE-2.5.6, EE-14.4, ER-11)', () => {
   });
 
   it('EE-2.5.6 the player to move may discard too, without ending or answering the decision', () => {
-    const s = turnOf(started(3), 0, {}, (x) => (x.players[0]!.dice = ['coal']));
+    const s = fixtures.turnOf(fixtures.giveDice(kept(), 0, ['coal']), 0);
     const r = playWithEvents(s, 0, 'drop die coal');
     expect(r.state.players[0]!.dice).toEqual([]);
     expect(EE.pending(r.state)).toEqual(EE.pending(s));

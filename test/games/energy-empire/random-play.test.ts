@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/engine/play.ts';
-import { LIMITS } from '../../../src/games/energy-empire/data/index.ts';
 import type { EeState } from '../../../src/games/energy-empire/index.ts';
+import { eeInvariants } from '../../support/kit/energy-empire.ts';
 import { EE } from './helpers.ts';
 import { playRandomGame } from './random-agent.ts';
 
-/** Invariants of every reachable state. */
+/** Invariants of every reachable state: the test kit's (issue 22), which the kit also checks on every built position. */
 function checkInvariants(s: EeState): void {
-  for (const [seat, p] of s.players.entries()) {
-    for (const v of Object.values(p.res)) expect(v).toBeGreaterThanOrEqual(0);
-    expect(p.workersOwned).toBeLessThanOrEqual(LIMITS.workers);
-    expect(p.energyInPlay).toBeLessThanOrEqual(LIMITS.energy);
-    expect(p.dice.length).toBeLessThanOrEqual(5);
-    expect(p.dice.filter((d) => d === 'hydro_geo').length).toBeLessThanOrEqual(1);
-    expect(p.agendas.length).toBeLessThanOrEqual(LIMITS.agendas);
-    // EE-2.4 / EE-5.7 workers: on the mat + on the board + on cards = owned.
-    const onBoard = Object.values(s.locations).reduce((n, l) => n + l.stacks.filter((x) => x.owner === seat).length, 0);
-    const onCards = p.structures.reduce((n, x) => n + x.tokens.workers, 0) + p.nationTokens.workers;
-    expect(p.workersOnMat + onBoard + onCards).toBe(p.workersOwned);
-    const energyOut = Object.values(s.locations).reduce((n, l) => n + l.stacks.filter((x) => x.owner === seat).reduce((a, x) => a + x.energy, 0), 0);
-    const energyCards = p.structures.reduce((n, x) => n + x.tokens.energy, 0) + p.nationTokens.energy;
-    expect(p.energyOnMat + energyOut + energyCards).toBe(p.energyInPlay);
-  }
-  for (const v of Object.values(s.diceSupply)) expect(v).toBeGreaterThanOrEqual(0);
-  for (const t of s.track) expect(t).toBeGreaterThanOrEqual(0);
+  expect(eeInvariants(s)).toEqual([]);
 }
 
 describe('EE random play', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENDA_DISPLAY_SIZE, GI_TRACK } from '../../../src/games/energy-empire/data/index.ts';
+import { eeAgendas, eeBoard } from '../../../src/games/energy-empire/data/index.ts';
 import { EE, legal, newGame, play, refused, started, turnOf } from './helpers.ts';
 
 describe('EE-3 setup', () => {
@@ -8,9 +8,9 @@ describe('EE-3 setup', () => {
       const s = newGame(n);
       expect(s.giRow.map((g) => EE_ERA(g.card))).toEqual(['early', 'early', 'early', 'late', 'late', 'late']);
       expect(s.giRow.every((g) => g.status === 'down')).toBe(true);
-      expect(s.track).toEqual(Array(6).fill(GI_TRACK.tokensPerSpaceByPlayers[String(n)]));
+      expect(s.track).toEqual(Array(6).fill(eeBoard().globalImpactTrack.tokensPerSpaceByPlayers[String(n) as '1']));
       for (const m of Object.values(s.markets)) expect(m.slots.every((c) => c !== null)).toBe(true);
-      expect(s.agendaDisplay).toHaveLength(AGENDA_DISPLAY_SIZE);
+      expect(s.agendaDisplay).toHaveLength(eeAgendas().displaySize);
       for (const p of s.players) {
         expect(p.env).toEqual({ 'air-1': 'pollution' });
         expect([p.workersOnMat, p.energyOnMat, p.vp, p.un]).toEqual([3, 2, 0, 0]);

@@ -6,6 +6,7 @@ import { runStep } from '../../../src/games/energy-empire/rules/effects.ts';
 import { unpollutedSpaces } from '../../../src/games/energy-empire/rules/environment.ts';
 import { highestChoices, resolveHighest, takeGenerateToken } from '../../../src/games/energy-empire/rules/generate.ts';
 import { unScores } from '../../../src/games/energy-empire/rules/united-nations.ts';
+import { fixtures } from '../../support/kit/energy-empire.ts';
 import { EE, legal, newGame, play, refused, started, turnOf } from './helpers.ts';
 
 const EE_TRACK = 5;
@@ -128,7 +129,8 @@ describe('EE worked examples of the spec (WE-1 … WE-20)', () => {
   });
 
   it('WE-6 EE-9.2 Atomic Energy Agency: a track token goes nuclear side up on an unpolluted air space', () => {
-    let s = turnOf(started(3), 0, { money: 9 }, (x) => (x.markets.government.slots[0] = 'atomic_energy_agency'));
+    // The card is swapped into slot 1 from its deck by the test kit (issue 22): no second copy is created.
+    let s = turnOf(fixtures.structureInSlot(started(3), 1, 'atomic_energy_agency'), 0, { money: 9 });
     const track = s.track[0]!;
     s = play(s, 0, 'place government_market', 'buy 1 with money');
     expect(s.track[0]).toBe(track - 1);

@@ -1,7 +1,7 @@
 /**
- * Types of the Energy Empire component data (EE-2). The data files are provisional: most numbers and
- * cards are placeholders ([PH] in the spec); the `placeholder` flags say which. Logic never hard-codes
- * a value that these modules hold.
+ * The vocabulary of Energy Empire's component data (EE-2): resources, location types, rows, die types, the board's
+ * locations and the effect steps the rules know how to run. The data itself (cards, dice, numbers) is the data pack
+ * (data/pack/*.json, checked by data/schema.ts); its types are inferred from the schemas.
  */
 export const RESOURCES = ['money', 'science', 'steel', 'plastic', 'oil'] as const;
 export type ResourceId = (typeof RESOURCES)[number];
@@ -12,6 +12,14 @@ export const LOCATION_TYPES = ['industry', 'commerce', 'government'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
 export const ROWS = ['air', 'forest', 'ocean'] as const;
+
+/** The board's locations (EE-6): each has its own action in the rules, so a data pack names each exactly once. */
+export const LOCATION_IDS = [
+  'industry_market', 'oil_drilling', 'mine', 'chemistry', 'power_plant',
+  'commerce_market', 'finance', 'oil_market', 'trade',
+  'government_market', 'education', 'science_research', 'cleanup',
+] as const;
+export type LocationId = (typeof LOCATION_IDS)[number];
 export type Row = (typeof ROWS)[number];
 
 export const DIE_TYPES = ['solar_wind', 'hydro_geo', 'coal', 'nuclear', 'oil'] as const;
@@ -60,74 +68,3 @@ export type Step =
   | { most: { metric: Metric; reward: Step[] } }
   | { fewest: { metric: Metric; reward: Step[] } }
   | { modifier: { kind: 'oilBuyPriceDelta'; value: number; until: 'nextGlobalImpact' } };
-
-export interface LocationData {
-  id: string;
-  name: string;
-  type: LocationType;
-  /** Printed cost paid on placement (spend arrow), if any. */
-  cost: Bag | null;
-  /** Permanent neutral worker in 2-player (and solo) games (EE-3.8). */
-  neutralWorker: boolean;
-}
-
-export interface MarketData {
-  market: LocationType;
-  resource: ResourceId;
-  slots: { money: number; resource: number }[];
-  placeholder: boolean;
-}
-
-export interface DieTypeData {
-  id: DieType;
-  name: string;
-  pollutionWhenHighest: 'none' | PollutionKind;
-  permanent: boolean;
-  limitPerPlayer: number | null;
-  onAcquire: Step[];
-  cost: Bag;
-  supply: number;
-  faces: { rank: number; energy: number }[];
-  placeholder: boolean;
-}
-
-export interface StructureData {
-  id: string;
-  name: string;
-  type: LocationType;
-  vp: number;
-  onAcquire: Step[];
-  activation: Activation;
-  effect: Step[];
-  copies: number;
-  placeholder: boolean;
-}
-
-export interface NationData {
-  id: string;
-  name: string;
-  activation: Activation;
-  unCost: Bag;
-  startingBonus: { resources: Bag; workers: number; dice: DieType[] };
-  placeholder: boolean;
-}
-
-export interface AgendaData {
-  id: string;
-  name: string;
-  scoring: { metric: Metric; per: number; vp: number };
-  cap: number;
-  placeholder: boolean;
-}
-
-export interface GlobalImpactData {
-  id: string;
-  name: string;
-  era: 'early' | 'late';
-  rowScoring: Row;
-  marketReset: LocationType;
-  special: Step[];
-  persistent: boolean;
-  simultaneousSafe: boolean;
-  placeholder: boolean;
-}

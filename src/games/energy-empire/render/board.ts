@@ -48,7 +48,7 @@ export function renderBoard(view: EePublicView, ctx: BoardImageContext): string 
     tracks.svg,
     renderMarkets(view, MARGIN, marketsY, BOARD_WIDTH - 2 * MARGIN),
     group(players),
-    text(MARGIN, height - 12, 'PROVISIONAL DATA (placeholders). Key: /ee help topic:board', { size: 15, fill: NEUTRAL.mutedInk }),
+    text(MARGIN, height - 12, `${view.provisional ? 'PROVISIONAL DATA (placeholders). ' : ''}Key: /ee help topic:board`, { size: 15, fill: NEUTRAL.mutedInk }),
   ]);
 }
 

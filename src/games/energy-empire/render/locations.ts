@@ -1,5 +1,5 @@
 import { NEUTRAL, group, rect, text, token } from '../../../render/primitives.ts';
-import { LOCATIONS, LOCATION_TYPES } from '../data/index.ts';
+import { eeBoard, LOCATION_TYPES } from '../data/index.ts';
 import type { EeLocationView, EePublicView } from '../view.ts';
 import { RESOURCE_LABELS, TYPE_COLOURS, seatColour } from './view-data.ts';
 
@@ -11,7 +11,7 @@ export const LOCATIONS_WIDTH = 3 * BOX_W + 2 * GAP;
 export const LOCATIONS_HEIGHT = HEAD + 5 * (BOX_H + GAP);
 
 function costText(id: string): string {
-  const cost = LOCATIONS.find((l) => l.id === id)?.cost;
+  const cost = eeBoard().locations.find((l) => l.id === id)?.cost;
   if (!cost) return '';
   return `pay ${Object.entries(cost).map(([r, n]) => `${n} ${RESOURCE_LABELS[r as keyof typeof RESOURCE_LABELS]}`).join(' + ')}`;
 }

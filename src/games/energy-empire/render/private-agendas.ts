@@ -1,7 +1,7 @@
 import { NEUTRAL, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
 import type { Seat } from '../../../engine/types.ts';
 import type { BoardImageContext } from '../../entry.ts';
-import type { Metric } from '../data/index.ts';
+import { isProvisional, type Metric } from '../data/index.ts';
 import { agendaData, nationData } from '../rules/lookup.ts';
 import type { EePublicView, EeSeatView } from '../view.ts';
 import { asSeatView, seatColour, seatName } from './view-data.ts';
@@ -51,7 +51,7 @@ export function renderPrivate(seatView: EePublicView | EeSeatView, seat: Seat, c
     for (const p of mine.peeks) lines.push({ text: `Position ${p.position}: ${p.name}` });
   }
   if (mine.referenceNation) lines.push({ text: `Reference nation (out of play): ${nationData(mine.referenceNation).name}` });
-  lines.push({ text: 'Provisional data: agendas and nations are placeholders.' });
+  if (isProvisional('agendas.json', 'nations.json')) lines.push({ text: 'Provisional data: agendas and nations are placeholders.' });
   const wrapped = lines.flatMap((l) => fit(l.text, WIDTH - 48, 24, 3).map((t) => ({ text: t, bold: l.bold })));
   const height = 80 + wrapped.length * 34 + 20;
   return svgDocument({ width: WIDTH, height, background: NEUTRAL.background }, [

@@ -3,7 +3,7 @@ import { agendaValue } from '../rules/agendas.ts';
 import { currentChoices } from '../rules/decisions.ts';
 import { agendaData, impactData, locationData, nationData } from '../rules/lookup.ts';
 import { oilPrice } from '../rules/track.ts';
-import { UN_TRACK } from '../data/index.ts';
+import { eeUnTrack, isProvisional } from '../data/index.ts';
 import type { EeState } from '../state.ts';
 
 /** Public one- or two-line status: phase, whose turn, the track. */
@@ -29,7 +29,7 @@ export function statusDetails(s: EeState): string[] {
   );
   const up = s.giRow.find((g) => g.status === 'up');
   if (up) lines.push(`Global Impact in force: ${impactData(up.card).name}`);
-  lines.push('Provisional data: cards, dice and numbers are placeholders.');
+  if (isProvisional()) lines.push('Provisional data: cards, dice and numbers are placeholders.');
   return lines;
 }
 
@@ -47,6 +47,6 @@ export function privateSummary(s: EeState, seat: Seat): string | null {
   const peeks = Object.entries(p.peeks).filter(([pos]) => s.giRow[Number(pos) - 1]?.status === 'down');
   if (peeks.length > 0) lines.push(`Global Impact cards you looked at: ${peeks.map(([pos, card]) => `position ${pos} = ${impactData(card).name}`).join(', ')}.`);
   if (p.referenceNation) lines.push(`Reference nation (out of play): ${nationData(p.referenceNation).name}.`);
-  lines.push(`UN track values (provisional): ${UN_TRACK.vp.join(', ')}.`);
+  lines.push(`UN track values${isProvisional('un-track.json') ? ' (provisional)' : ''}: ${eeUnTrack().vp.join(', ')}.`);
   return lines.length > 0 ? lines.join('\n') : null;
 }

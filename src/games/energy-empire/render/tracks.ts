@@ -1,5 +1,5 @@
 import { NEUTRAL, group, line, rect, text, token } from '../../../render/primitives.ts';
-import { GI_TRACK, UN_TRACK } from '../data/index.ts';
+import { eeBoard, eeUnTrack } from '../data/index.ts';
 import type { EePublicView } from '../view.ts';
 import { fit } from './text-fit.ts';
 import { DIE_LABELS, agendaName, seatColour } from './view-data.ts';
@@ -21,7 +21,7 @@ function giTrack(view: EePublicView, x: number, y: number): string {
     const empty = n === 0;
     parts.push(rect(cx, y + 32, cell, 58, { fill: empty ? '#FFFFFF' : '#5B5B5B', stroke: NEUTRAL.gridLine, strokeWidth: 1.5, rx: 6 }));
     parts.push(text(cx + cell / 2, y + 61, empty ? '0' : `${n}`, { size: SIZE.body, anchor: 'middle', valign: 'middle', weight: 'bold', fill: empty ? NEUTRAL.mutedInk : '#FFFFFF' }));
-    parts.push(text(cx + cell / 2, y + 112, `$${GI_TRACK.oilPriceBySpace[i] ?? GI_TRACK.oilPriceWhenEmpty}`, { size: 16, anchor: 'middle', fill: NEUTRAL.ink }));
+    parts.push(text(cx + cell / 2, y + 112, `$${eeBoard().globalImpactTrack.oilPriceBySpace[i] ?? eeBoard().globalImpactTrack.oilPriceWhenEmpty}`, { size: 16, anchor: 'middle', fill: NEUTRAL.ink }));
   });
   return group(parts);
 }
@@ -44,20 +44,20 @@ function giCards(view: EePublicView, x: number, y: number): string {
 function unTrack(view: EePublicView, x: number, y: number): string {
   const cell = 45;
   const parts = [heading(x, y + 20, 'United Nations track')];
-  UN_TRACK.vp.forEach((vp, i) => {
+  eeUnTrack().vp.forEach((vp, i) => {
     const cx = x + i * (cell + 2);
     parts.push(rect(cx, y + 30, cell, 34, { fill: '#DCE6F0', stroke: NEUTRAL.gridLine, strokeWidth: 1, rx: 4 }));
     parts.push(text(cx + cell / 2, y + 47, `${vp}`, { size: 17, anchor: 'middle', valign: 'middle', weight: 'bold', fill: NEUTRAL.ink }));
     view.players
-      .filter((p) => Math.min(p.un, UN_TRACK.vp.length - 1) === i)
+      .filter((p) => Math.min(p.un, eeUnTrack().vp.length - 1) === i)
       .forEach((p, k) => parts.push(token({ cx: cx + cell / 2, cy: y + 84 + k * 26, r: 12, colour: seatColour(p.seat), patterned: true })));
   });
-  parts.push(text(x + TRACKS_WIDTH, y + 20, `leader +${UN_TRACK.leaderBonus} VP`, { size: 16, anchor: 'end', fill: NEUTRAL.mutedInk }));
+  parts.push(text(x + TRACKS_WIDTH, y + 20, `leader +${eeUnTrack().leaderBonus} VP`, { size: 16, anchor: 'end', fill: NEUTRAL.mutedInk }));
   return group(parts);
 }
 
 export function unTrackHeight(view: EePublicView): number {
-  const crowd = Math.max(1, ...UN_TRACK.vp.map((_, i) => view.players.filter((p) => Math.min(p.un, UN_TRACK.vp.length - 1) === i).length));
+  const crowd = Math.max(1, ...eeUnTrack().vp.map((_, i) => view.players.filter((p) => Math.min(p.un, eeUnTrack().vp.length - 1) === i).length));
   return 84 + crowd * 26;
 }
 

@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/types.ts';
-import { AGENDA_RULES } from '../data/index.ts';
+import { eeAgendas } from '../data/index.ts';
 import type { EeState } from '../state.ts';
 import { type Ctx, nameOf, say, sayPrivately } from './context.ts';
 import { agendaData } from './lookup.ts';
@@ -11,7 +11,7 @@ import { metricValue } from './metrics.ts';
 export function agendaValue(s: EeState, seat: Seat, id: string): number {
   const a = agendaData(id);
   const raw = Math.floor(metricValue(s, seat, a.scoring.metric) / a.scoring.per) * a.scoring.vp;
-  return Math.min(a.cap, AGENDA_RULES.cap, raw);
+  return Math.min(a.cap, eeAgendas().cap, raw);
 }
 
 /** EE-3.6 / ER-9 fill empty display positions from the deck (left empty when the deck is out). */

@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/types.ts';
-import { DICE, DICE_RULES, type DieType } from '../data/index.ts';
+import { eeDice, type DieType } from '../data/index.ts';
 import type { EeState, PlayerState, Task } from '../state.ts';
 import { canAfford } from './bag.ts';
 import { type Ctx, nameOf, say } from './context.ts';
@@ -17,14 +17,14 @@ export function withinDieLimits(p: PlayerState, type: DieType, replacing: DieTyp
   }
   const limit = dieData(type).limitPerPlayer;
   if (limit !== null && dice.filter((d) => d === type).length >= limit) return false;
-  return dice.length < DICE_RULES.maxNonOilDice;
+  return dice.length < eeDice().maxNonOilDice;
 }
 
 /** EE-6.5 die types the player could buy at the Power Plant now, each with the owned die it must replace (if any). */
 export function buyableDice(s: EeState, seat: Seat): { type: DieType; replacing: DieType | null }[] {
   const p = s.players[seat]!;
   const out: { type: DieType; replacing: DieType | null }[] = [];
-  for (const d of DICE) {
+  for (const d of eeDice().types) {
     if (!d.permanent || s.diceSupply[d.id] <= 0 || !canAfford(p, d.cost)) continue;
     if (withinDieLimits(p, d.id, null)) out.push({ type: d.id, replacing: null });
     else for (const r of [...new Set(p.dice)]) if (r !== d.id && withinDieLimits(p, d.id, r)) out.push({ type: d.id, replacing: r });

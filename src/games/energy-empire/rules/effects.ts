@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/types.ts';
-import { LIMITS, LOCATIONS, type Bag, type Step } from '../data/index.ts';
+import { eeBoard, eeLimits, type Bag, type Step } from '../data/index.ts';
 import type { EeState, Task } from '../state.ts';
 import { addBags, bagText, canAfford, gain, isEmptyBag, loseUpTo, pay } from './bag.ts';
 import { type Ctx, nameOf, say } from './context.ts';
@@ -34,18 +34,18 @@ export function orderFromCurrent(s: EeState): Seat[] {
 /** ER-14 / ER-15 capped gains of energy tokens and workers. */
 export function gainEnergy(ctx: Ctx, seat: Seat, n: number): void {
   const p = ctx.s.players[seat]!;
-  const got = Math.max(0, Math.min(n, LIMITS.energy - p.energyInPlay));
+  const got = Math.max(0, Math.min(n, eeLimits().energy - p.energyInPlay));
   p.energyOnMat += got;
   p.energyInPlay += got;
-  say(ctx, 'gain-energy', { seat, energy: got, lost: n - got }, `${nameOf(ctx, seat)} gains ${got} energy${got < n ? ` (${n - got} lost: at most ${LIMITS.energy} in play)` : ''}.`);
+  say(ctx, 'gain-energy', { seat, energy: got, lost: n - got }, `${nameOf(ctx, seat)} gains ${got} energy${got < n ? ` (${n - got} lost: at most ${eeLimits().energy} in play)` : ''}.`);
 }
 
 export function gainWorkers(ctx: Ctx, seat: Seat, n: number): void {
   const p = ctx.s.players[seat]!;
-  const got = Math.max(0, Math.min(n, LIMITS.workers - p.workersOwned));
+  const got = Math.max(0, Math.min(n, eeLimits().workers - p.workersOwned));
   p.workersOwned += got;
   p.workersOnMat += got;
-  say(ctx, 'gain-workers', { seat, workers: got, lost: n - got }, `${nameOf(ctx, seat)} gains ${got} worker${got === 1 ? '' : 's'}${got < n ? ` (at most ${LIMITS.workers} owned)` : ''}.`);
+  say(ctx, 'gain-workers', { seat, workers: got, lost: n - got }, `${nameOf(ctx, seat)} gains ${got} worker${got === 1 ? '' : 's'}${got < n ? ` (at most ${eeLimits().workers} owned)` : ''}.`);
 }
 
 /** `simultaneous` (ER-32): optional offers made to every player may be answered at the same time. */
@@ -108,7 +108,7 @@ export function runStep(ctx: Ctx, seat: Seat, step: Step, simultaneous = false):
   }
   if ('placeOnLocations' in step) {
     const where = step.placeOnLocations.locations;
-    const ids = Array.isArray(where) ? where : LOCATIONS.filter((l) => l.type === where.type).map((l) => l.id);
+    const ids = Array.isArray(where) ? where : eeBoard().locations.filter((l) => l.type === where.type).map((l) => l.id);
     for (const id of ids) {
       const pieces = s.locations[id]!.pieces;
       for (const [k, v] of Object.entries(step.placeOnLocations.pieces)) pieces[k as keyof typeof pieces] = (pieces[k as keyof typeof pieces] ?? 0) + (v ?? 0);

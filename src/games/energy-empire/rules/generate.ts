@@ -1,6 +1,6 @@
 import { randomInt } from '../../../engine/rng.ts';
 import type { Seat } from '../../../engine/types.ts';
-import { DICE_RULES, DIE_TYPES, LIMITS, type DieType } from '../data/index.ts';
+import { DIE_TYPES, eeDice, eeLimits, type DieType } from '../data/index.ts';
 import type { EeMove } from '../moves.ts';
 import type { EeState, RolledDie } from '../state.ts';
 import { claimAgenda } from './agendas.ts';
@@ -25,7 +25,7 @@ export function claimMoves(s: EeState, seat: Seat): EeMove[] {
   const out: EeMove[] = [{ t: 'claim', agenda: null, discard: null }];
   for (const id of s.agendaDisplay) {
     if (id === null) continue;
-    if (p.agendas.length < LIMITS.agendas) out.push({ t: 'claim', agenda: id, discard: null });
+    if (p.agendas.length < eeLimits().agendas) out.push({ t: 'claim', agenda: id, discard: null });
     else for (const own of p.agendas) out.push({ t: 'claim', agenda: id, discard: own.id });
   }
   return out;
@@ -54,7 +54,7 @@ export function recover(ctx: Ctx, seat: Seat): void {
 
 /** D-G2 refine 0..min(4, oil, oil dice in the supply) barrels (EE-8.3). */
 export function refineMax(s: EeState, seat: Seat): number {
-  return Math.min(DICE_RULES.maxTemporaryOilDice, s.players[seat]!.res.oil, s.diceSupply.oil);
+  return Math.min(eeDice().maxTemporaryOilDice, s.players[seat]!.res.oil, s.diceSupply.oil);
 }
 
 export function doRefine(ctx: Ctx, seat: Seat, n: number): void {
@@ -101,7 +101,7 @@ export function doRoll(ctx: Ctx, seat: Seat, dice: Partial<Record<DieType, numbe
   }
   const total = rolled.reduce((a, d) => a + d.energy, 0);
   const p = s.players[seat]!;
-  const got = Math.min(total, LIMITS.energy - p.energyInPlay);
+  const got = Math.min(total, eeLimits().energy - p.energyInPlay);
   p.energyOnMat += got;
   p.energyInPlay += got;
   s.turn.rolled = rolled;
@@ -113,7 +113,7 @@ export function doRoll(ctx: Ctx, seat: Seat, dice: Partial<Record<DieType, numbe
     { seat, dice: rolled.map((d) => ({ ...d })), total, energy: got },
     rolled.length === 0
       ? `${nameOf(ctx, seat)} rolls no dice.`
-      : `${nameOf(ctx, seat)} rolls ${rolled.map((d) => `${dieData(d.type).name} ${d.rank} (${d.energy}⚡)`).join(', ')}: ${total} energy${got < total ? `, ${got} kept (max ${LIMITS.energy})` : ''}.`,
+      : `${nameOf(ctx, seat)} rolls ${rolled.map((d) => `${dieData(d.type).name} ${d.rank} (${d.energy}⚡)`).join(', ')}: ${total} energy${got < total ? `, ${got} kept (max ${eeLimits().energy})` : ''}.`,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/types.ts';
-import { FINANCE_OPTIONS, LIMITS, LOCATION_AMOUNTS, LOCATIONS, RESOURCES, TRADE_UNITS, type Bag, type LocationType, type Step } from '../data/index.ts';
+import { eeBoard, eeLimits, RESOURCES, type Bag, type LocationType, type Step } from '../data/index.ts';
 import type { EeMove, TradeUnit } from '../moves.ts';
 import type { EeState, PlayerState, Task } from '../state.ts';
 import { bagText, canAfford, gain, pay } from './bag.ts';
@@ -54,9 +54,9 @@ export function canPerform(s: EeState, seat: Seat, location: string): boolean {
     case 'power_plant':
       return buyableDice({ ...s, players: s.players.map((x, i) => (i === seat ? p : x)) }, seat).length > 0;
     case 'oil_market':
-      return p.res.money >= oilPrice(s, 'buy') || p.res.oil >= LOCATION_AMOUNTS.oilLot;
+      return p.res.money >= oilPrice(s, 'buy') || p.res.oil >= eeBoard().locationAmounts.oilLot;
     case 'education':
-      return p.workersOwned < LIMITS.workers;
+      return p.workersOwned < eeLimits().workers;
     default:
       return true;
   }
@@ -67,7 +67,7 @@ export function legalPlacements(s: EeState, seat: Seat): { location: string; ene
   const p = s.players[seat]!;
   if (p.workersOnMat < 1) return [];
   const out: { location: string; energy: number }[] = [];
-  for (const loc of LOCATIONS) {
+  for (const loc of eeBoard().locations) {
     const need = maxHeight(s, loc.id);
     if (need > p.energyOnMat || !canPerform(s, seat, loc.id)) continue;
     for (let e = need; e <= p.energyOnMat; e++) out.push({ location: loc.id, energy: e });
@@ -88,7 +88,7 @@ function actionTasks(seat: Seat, location: string): Task[] {
     case 'mine':
       return steps([{ gain: { steel: 1 } }]);
     case 'chemistry':
-      return steps([{ gain: LOCATION_AMOUNTS.chemistryGain }, { pollute: { kind: 'pollution', row: null, n: 1 } }]);
+      return steps([{ gain: eeBoard().locationAmounts.chemistryGain }, { pollute: { kind: 'pollution', row: null, n: 1 } }]);
     case 'power_plant':
       return [{ k: 'power-plant', seat }];
     case 'finance':
@@ -100,9 +100,9 @@ function actionTasks(seat: Seat, location: string): Task[] {
     case 'education':
       return steps([{ workers: 1 }, { pollute: { kind: 'pollution', row: null, n: 1 } }]);
     case 'science_research':
-      return steps([{ gain: { science: LOCATION_AMOUNTS.scienceResearchGain } }, { peek: 1 }]);
+      return steps([{ gain: { science: eeBoard().locationAmounts.scienceResearchGain } }, { peek: 1 }]);
     case 'cleanup':
-      return steps([{ cleanup: LOCATION_AMOUNTS.cleanupActions }]);
+      return steps([{ cleanup: eeBoard().locationAmounts.cleanupActions }]);
     default:
       throw new RangeError(`No action for location ${location}`);
   }
@@ -157,7 +157,7 @@ export function financeMoves(): EeMove[] {
 }
 
 export function doFinance(ctx: Ctx, seat: Seat, option: 'A' | 'B' | 'C'): void {
-  const o = FINANCE_OPTIONS[option];
+  const o = eeBoard().financeOptions[option];
   ctx.s.players[seat]!.res.money += o.self;
   if (o.others > 0) ctx.s.players.forEach((x, i) => (i !== seat ? (x.res.money += o.others) : undefined));
   say(ctx, 'finance', { seat, option, money: o.self, othersMoney: o.others }, `${nameOf(ctx, seat)} takes Finance ${option}: +$${o.self}${o.others > 0 ? `, every other player +$${o.others}` : ''}.`);
@@ -167,7 +167,7 @@ export function oilMarketMoves(s: EeState, seat: Seat): EeMove[] {
   const p = s.players[seat]!;
   const out: EeMove[] = [];
   if (p.res.money >= oilPrice(s, 'buy')) out.push({ t: 'oil', mode: 'buy' });
-  if (p.res.oil >= LOCATION_AMOUNTS.oilLot) out.push({ t: 'oil', mode: 'sell' });
+  if (p.res.oil >= eeBoard().locationAmounts.oilLot) out.push({ t: 'oil', mode: 'sell' });
   return out;
 }
 
@@ -175,7 +175,7 @@ export function oilMarketMoves(s: EeState, seat: Seat): EeMove[] {
 export function doOilMarket(ctx: Ctx, seat: Seat, mode: 'buy' | 'sell'): void {
   const p = ctx.s.players[seat]!;
   const price = oilPrice(ctx.s, mode);
-  const lot = LOCATION_AMOUNTS.oilLot;
+  const lot = eeBoard().locationAmounts.oilLot;
   if (mode === 'buy') {
     p.res.money -= price;
     p.res.oil += lot;
@@ -186,14 +186,15 @@ export function doOilMarket(ctx: Ctx, seat: Seat, mode: 'buy' | 'sell'): void {
   say(ctx, 'oil-market', { seat, mode, oil: lot, price }, `${nameOf(ctx, seat)} ${mode === 'buy' ? 'buys' : 'sells'} ${lot} oil for $${price}.`);
 }
 
-const UNITS = Object.keys(TRADE_UNITS) as TradeUnit[];
+/** The trade units (EE-6.8): their amounts are data, the four kinds are the rules'. */
+const UNITS: readonly TradeUnit[] = ['money', 'steel', 'plastic', 'science'];
 
 /** EE-6.8 / ER-5 one-for-one exchanges of units ($2, 1 steel, 1 plastic, 1 science); 'trade done' ends them. */
 export function tradeMoves(s: EeState, seat: Seat): EeMove[] {
   const p = s.players[seat]!;
   const out: EeMove[] = [];
   for (const give of UNITS) {
-    if (p.res[give] < TRADE_UNITS[give]) continue;
+    if (p.res[give] < eeBoard().tradeUnits[give]) continue;
     for (const get of UNITS) if (get !== give) out.push({ t: 'trade', give, get });
   }
   out.push({ t: 'trade-done' });
@@ -202,7 +203,8 @@ export function tradeMoves(s: EeState, seat: Seat): EeMove[] {
 
 export function doTrade(ctx: Ctx, seat: Seat, give: TradeUnit, get: TradeUnit): void {
   const p = ctx.s.players[seat]!;
-  p.res[give] -= TRADE_UNITS[give];
-  p.res[get] += TRADE_UNITS[get];
-  say(ctx, 'trade', { seat, give: { [give]: TRADE_UNITS[give] }, get: { [get]: TRADE_UNITS[get] } }, `${nameOf(ctx, seat)} trades ${bagText({ [give]: TRADE_UNITS[give] })} for ${bagText({ [get]: TRADE_UNITS[get] })}.`);
+  const units = eeBoard().tradeUnits;
+  p.res[give] -= units[give];
+  p.res[get] += units[get];
+  say(ctx, 'trade', { seat, give: { [give]: units[give] }, get: { [get]: units[get] } }, `${nameOf(ctx, seat)} trades ${bagText({ [give]: units[give] })} for ${bagText({ [get]: units[get] })}.`);
 }

@@ -1,7 +1,7 @@
 import type { Seat } from '../../../engine/types.ts';
 import type { Metric } from '../data/index.ts';
 import type { EeState } from '../state.ts';
-import { cleanColumns, unpollutedSpaces, SPACE_IDS } from './environment.ts';
+import { cleanColumns, unpollutedSpaces, spaceIds } from './environment.ts';
 import { structureData } from './lookup.ts';
 
 /** EE-2.11 metrics shared by agenda scoring (EE-14.5) and Global Impact most/fewest (EE-11.5). */
@@ -9,7 +9,7 @@ export function metricValue(s: EeState, seat: Seat, m: Metric): number {
   const p = s.players[seat]!;
   const structuresOf = (t: string) => p.structures.filter((x) => t === 'any' || structureData(x.card).type === t).length;
   if ('unpollutedSpaces' in m) return unpollutedSpaces(p, m.unpollutedSpaces).length;
-  if ('pollutedSpaces' in m) return SPACE_IDS.length - unpollutedSpaces(p).length;
+  if ('pollutedSpaces' in m) return spaceIds().length - unpollutedSpaces(p).length;
   if ('structures' in m) return structuresOf(m.structures);
   if ('completeStructureSets' in m) return Math.min(structuresOf('industry'), structuresOf('commerce'), structuresOf('government'));
   if ('dice' in m) return p.dice.filter((d) => d === m.dice).length;

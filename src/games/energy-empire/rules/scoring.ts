@@ -1,10 +1,10 @@
 import type { GameResult, ScoreLine } from '../../../engine/types.ts';
-import { DICE_RULES, ENVIRONMENT, SOLO_GOALS } from '../data/index.ts';
+import { eeDice, eeEnvironment, eeSetup } from '../data/index.ts';
 import type { EeState } from '../state.ts';
 import { agendaValue } from './agendas.ts';
 import { cleanColumns, unpollutedSpaces } from './environment.ts';
 import { structureData } from './lookup.ts';
-import { UN_LAST, unScores } from './united-nations.ts';
+import { unLast, unScores } from './united-nations.ts';
 
 /** EE-15.4 final scoring and EE-15.5 the tie-breaker; EE-16 the solo goals. */
 export interface EeScore {
@@ -20,10 +20,10 @@ export function finalScores(s: EeState): EeScore[] {
     const breakdown = {
       inGame: p.vp,
       structures: p.structures.reduce((a, st) => a + structureData(st.card).vp, 0),
-      dice: p.dice.length * DICE_RULES.endGameVpPerDie,
+      dice: p.dice.length * eeDice().endGameVpPerDie,
       un: un[seat]!,
       agendas: p.agendas.reduce((a, ag) => a + agendaValue(s, seat, ag.id), 0),
-      environment: unpollutedSpaces(p).length + cleanColumns(p).reduce((a, c) => a + (ENVIRONMENT.columnBonus[c - 1] ?? 0), 0),
+      environment: unpollutedSpaces(p).length + cleanColumns(p).reduce((a, c) => a + (eeEnvironment().columnBonus[c - 1] ?? 0), 0),
     };
     const total = Object.values(breakdown).reduce((a, b) => a + b, 0);
     const tieBreaker = Math.floor(p.res.money / 2) + p.res.plastic + p.res.steel + p.res.science + p.res.oil;
@@ -33,7 +33,7 @@ export function finalScores(s: EeState): EeScore[] {
 
 /** EE-16 the first-edition solo goals: last UN space, 20 VP from agendas, 100 VP in all. */
 export function soloGoals(s: EeState, score: EeScore): { un: boolean; agendas: boolean; total: boolean } {
-  return { un: s.players[0]!.un >= UN_LAST, agendas: score.breakdown.agendas >= SOLO_GOALS.agendaVp, total: score.total >= SOLO_GOALS.totalVp };
+  return { un: s.players[0]!.un >= unLast(), agendas: score.breakdown.agendas >= eeSetup().soloGoals.agendaVp, total: score.total >= eeSetup().soloGoals.totalVp };
 }
 
 export function gameResult(s: EeState): GameResult | null {
@@ -53,7 +53,7 @@ export function gameResult(s: EeState): GameResult | null {
   if (s.players.length === 1) {
     const g = soloGoals(s, scores[0]!);
     const won = g.un && g.agendas && g.total;
-    summary = `Solo (first-edition rules): ${won ? 'VICTORY' : 'defeat'}: last UN space ${g.un ? 'yes' : 'no'}, ${SOLO_GOALS.agendaVp}+ VP from agendas ${g.agendas ? 'yes' : 'no'}, ${SOLO_GOALS.totalVp}+ VP ${g.total ? 'yes' : 'no'}.`;
+    summary = `Solo (first-edition rules): ${won ? 'VICTORY' : 'defeat'}: last UN space ${g.un ? 'yes' : 'no'}, ${eeSetup().soloGoals.agendaVp}+ VP from agendas ${g.agendas ? 'yes' : 'no'}, ${eeSetup().soloGoals.totalVp}+ VP ${g.total ? 'yes' : 'no'}.`;
   }
   return summary ? { scores: lines, summary } : { scores: lines };
 }

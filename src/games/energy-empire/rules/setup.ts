@@ -1,6 +1,6 @@
 import { seedRng, shuffle } from '../../../engine/rng.ts';
 import type { SeatInfo } from '../../../engine/types.ts';
-import { AGENDA_DISPLAY_SIZE, AGENDAS, DICE, ENVIRONMENT, GI_ROW, GI_TRACK, GLOBAL_IMPACTS, LOCATION_TYPES, LOCATIONS, NATIONS, SETUP, STRUCTURES, type DieType, type LocationType } from '../data/index.ts';
+import { eeAgendas, eeBoard, eeDice, eeEnvironment, eeImpacts, eeNations, eeSetup, eeStructures, LOCATION_TYPES, type DieType, type LocationType } from '../data/index.ts';
 import type { EeOptions } from '../options.ts';
 import { emptyResources, gain } from './bag.ts';
 import { type Ctx, nameOf, say, sayPrivately } from './context.ts';
@@ -15,16 +15,20 @@ export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): 
   if (n < 1 || n > 5) throw new RangeError('Energy Empire is for 1 to 5 players.');
   if (n === 1 && !options.firstEditionSolo) throw new RangeError('Solo play needs the first-edition solo rules option (EE-16).');
   const rng = seedRng(seed);
+  const setup = eeSetup();
+  const board = eeBoard();
+  const impacts = eeImpacts();
+  const playerCount = String(n) as keyof typeof setup.extraMoneyBySeat;
   // EE-3.2 shuffle every deck separately.
-  let agendaDeck = shuffle(rng, AGENDAS.map((a) => a.id));
-  let nationDeck = shuffle(rng, NATIONS.map((x) => x.id));
-  const early = shuffle(rng, GLOBAL_IMPACTS.filter((g) => g.era === 'early').map((g) => g.id));
-  const late = shuffle(rng, GLOBAL_IMPACTS.filter((g) => g.era === 'late').map((g) => g.id));
+  let agendaDeck = shuffle(rng, eeAgendas().cards.map((a) => a.id));
+  let nationDeck = shuffle(rng, eeNations().cards.map((x) => x.id));
+  const early = shuffle(rng, impacts.cards.filter((g) => g.era === 'early').map((g) => g.id));
+  const late = shuffle(rng, impacts.cards.filter((g) => g.era === 'late').map((g) => g.id));
   const markets = {} as Record<LocationType, Market>;
   for (const type of LOCATION_TYPES) {
     const deck = shuffle(
       rng,
-      STRUCTURES.filter((c) => c.type === type).flatMap((c) => Array<string>(c.copies).fill(c.id)),
+      eeStructures().cards.filter((c) => c.type === type).flatMap((c) => Array<string>(c.copies).fill(c.id)),
     );
     // EE-3.5 three face-up positions (the third is the face-up top of the deck).
     const slots: (string | null)[] = deck.splice(0, 3);
@@ -32,14 +36,14 @@ export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): 
     markets[type] = { slots, deck, discard: [] };
   }
   // EE-3.6 the agenda display.
-  const agendaDisplay: (string | null)[] = agendaDeck.splice(0, AGENDA_DISPLAY_SIZE);
-  const extraMoney = SETUP.extraMoneyBySeat[String(n)] ?? [];
+  const agendaDisplay: (string | null)[] = agendaDeck.splice(0, eeAgendas().displaySize);
+  const extraMoney = setup.extraMoneyBySeat[playerCount];
   const players: PlayerState[] = seats.map((seat, i) => {
     // EE-3.10 deal 2 nations (solo: any nation, EE-16) and 2 agendas.
-    const dealtNations = n === 1 ? NATIONS.map((x) => x.id) : nationDeck.slice(0, SETUP.nationsDealt);
-    if (n > 1) nationDeck = nationDeck.slice(SETUP.nationsDealt);
-    const dealtAgendas = agendaDeck.slice(0, SETUP.agendasDealt);
-    agendaDeck = agendaDeck.slice(SETUP.agendasDealt);
+    const dealtNations = n === 1 ? eeNations().cards.map((x) => x.id) : nationDeck.slice(0, setup.nationsDealt);
+    if (n > 1) nationDeck = nationDeck.slice(setup.nationsDealt);
+    const dealtAgendas = agendaDeck.slice(0, setup.agendasDealt);
+    agendaDeck = agendaDeck.slice(setup.agendasDealt);
     const res = emptyResources();
     res.money = extraMoney[i] ?? 0;
     return {
@@ -49,13 +53,13 @@ export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): 
       dealtNations,
       dealtAgendas,
       res,
-      workersOwned: SETUP.workersOnMat,
-      workersOnMat: SETUP.workersOnMat,
-      energyOnMat: SETUP.energyOnMat,
-      energyInPlay: SETUP.energyOnMat,
+      workersOwned: setup.workersOnMat,
+      workersOnMat: setup.workersOnMat,
+      energyOnMat: setup.energyOnMat,
+      energyInPlay: setup.energyOnMat,
       dice: [],
       // EE-3.9 one pollution token from the supply on the top-left space.
-      env: { [ENVIRONMENT.startingPollution]: 'pollution' },
+      env: { [eeEnvironment().startingPollution]: 'pollution' },
       structures: [],
       nationTokens: { workers: 0, energy: 0 },
       agendas: [],
@@ -67,10 +71,10 @@ export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): 
     };
   });
   const locations: Record<string, LocationState> = {};
-  const neutral = SETUP.neutralWorkerPlayerCounts.includes(n);
+  const neutral = setup.neutralWorkerPlayerCounts.includes(n);
   // EE-3.8 / EE-16 neutral workers on the market locations, permanent.
-  for (const loc of LOCATIONS) locations[loc.id] = { stacks: neutral && loc.neutralWorker ? [{ owner: 'neutral', energy: 0 }] : [], pieces: {} };
-  const diceSupply = Object.fromEntries(DICE.map((d) => [d.id, d.supply])) as Record<DieType, number>;
+  for (const loc of board.locations) locations[loc.id] = { stacks: neutral && loc.neutralWorker ? [{ owner: 'neutral', energy: 0 }] : [], pieces: {} };
+  const diceSupply = Object.fromEntries(eeDice().types.map((d) => [d.id, d.supply])) as Record<DieType, number>;
   return {
     rng,
     options,
@@ -81,9 +85,9 @@ export function setupGame(options: EeOptions, seats: SeatInfo[], seed: string): 
     turn: { kind: 'start' },
     locations,
     // EE-3.4 tokens on each track space by player count.
-    track: Array<number>(GI_TRACK.spaces).fill(GI_TRACK.tokensPerSpaceByPlayers[String(n)]!),
+    track: Array<number>(board.globalImpactTrack.spaces).fill(board.globalImpactTrack.tokensPerSpaceByPlayers[playerCount]),
     // EE-3.3 three early cards on the left, three late on the right, face down.
-    giRow: [...early.slice(0, GI_ROW.early), ...late.slice(0, GI_ROW.late)].map((card) => ({ card, status: 'down' as const })),
+    giRow: [...early.slice(0, impacts.row.early), ...late.slice(0, impacts.row.late)].map((card) => ({ card, status: 'down' as const })),
     modifiers: [],
     triggers: 0,
     markets,

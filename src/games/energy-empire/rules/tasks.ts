@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/types.ts';
-import { LOCATION_AMOUNTS, type Bag, type Step } from '../data/index.ts';
+import { eeBoard, type Bag, type Step } from '../data/index.ts';
 import type { EeMove } from '../moves.ts';
 import { bagNotation } from '../notation.ts';
 import type { EeState, Task } from '../state.ts';
@@ -37,8 +37,8 @@ export function cleanSpace(ctx: Ctx, seat: Seat, space: string): void {
 export function drill(ctx: Ctx, seat: Seat, space: string): void {
   const p = ctx.s.players[seat]!;
   p.env[space] = 'oilWell';
-  p.res.oil += LOCATION_AMOUNTS.drillOil;
-  say(ctx, 'drill', { seat, space, oil: LOCATION_AMOUNTS.drillOil }, `${nameOf(ctx, seat)} drills an oil well on ${space} and gains ${LOCATION_AMOUNTS.drillOil} oil.`);
+  p.res.oil += eeBoard().locationAmounts.drillOil;
+  say(ctx, 'drill', { seat, space, oil: eeBoard().locationAmounts.drillOil }, `${nameOf(ctx, seat)} drills an oil well on ${space} and gains ${eeBoard().locationAmounts.drillOil} oil.`);
 }
 
 function peek(ctx: Ctx, seat: Seat, position: number): void {

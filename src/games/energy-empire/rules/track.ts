@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/types.ts';
-import { GI_TRACK, type PollutionKind, type Row } from '../data/index.ts';
+import { eeBoard, type PollutionKind, type Row } from '../data/index.ts';
 import type { EeState, Task } from '../state.ts';
 import { type Ctx, nameOf, say } from './context.ts';
 import { pollutionTargets } from './environment.ts';
@@ -12,7 +12,7 @@ export function leftmostSpace(s: EeState): number {
 /** EE-11.6 / ER-21 the price of 3 oil barrels; buying adds the lasting oilBuyPriceDelta modifiers. */
 export function oilPrice(s: EeState, mode: 'buy' | 'sell'): number {
   const i = leftmostSpace(s);
-  const base = i < 0 ? GI_TRACK.oilPriceWhenEmpty : (GI_TRACK.oilPriceBySpace[i] ?? GI_TRACK.oilPriceWhenEmpty);
+  const base = i < 0 ? eeBoard().globalImpactTrack.oilPriceWhenEmpty : (eeBoard().globalImpactTrack.oilPriceBySpace[i] ?? eeBoard().globalImpactTrack.oilPriceWhenEmpty);
   const delta = mode === 'buy' ? s.modifiers.filter((m) => m.kind === 'oilBuyPriceDelta').reduce((a, m) => a + m.value, 0) : 0;
   return Math.max(0, base + delta);
 }

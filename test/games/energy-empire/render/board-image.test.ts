@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { svgToPng } from '../../../../src/render/png.ts';
 import { renderTurnCard } from '../../../../src/render/turn-card.ts';
 import { energyEmpireEntry as entry } from '../../../../src/games/energy-empire/entry.ts';
-import { LOCATIONS } from '../../../../src/games/energy-empire/data/index.ts';
+import { eeBoard } from '../../../../src/games/energy-empire/data/index.ts';
 import { agendaData, nationData } from '../../../../src/games/energy-empire/rules/lookup.ts';
 import { viewFor } from '../../../../src/games/energy-empire/view.ts';
 import { pngSize, secretAgendas, snapshots, svgTexts } from './states.ts';
@@ -20,7 +20,7 @@ describe('Energy Empire board image', () => {
     expect(width).toBeLessThanOrEqual(1600);
     expect(height).toBeGreaterThan(900);
     const texts = svgTexts(svg);
-    for (const l of LOCATIONS) expect(texts).toContain(l.name);
+    for (const l of eeBoard().locations) expect(texts).toContain(l.name);
     for (const name of c.ctx.seatNames) expect(texts.some((t) => t.includes(name))).toBe(true);
     expect(texts.join('\n')).toMatch(/PROVISIONAL DATA/);
     expect(texts.join('\n')).toContain('Global Impact track');
@@ -88,7 +88,7 @@ describe('Energy Empire private picture and phone card', () => {
     expect(zoomed.focus.x).toBeGreaterThan(whole.focus.width / 2);
     expect(svgTexts(zoomed.svg)).toContain('Cleanup');
     // Every location, whatever its name's length, is shown whole in the card's window (issue 23: "Oil Buy/S", "hemistry").
-    for (const l of LOCATIONS) {
+    for (const l of eeBoard().locations) {
       const map = entry.turnCardMap!(view, { ...c.ctx, lastMove: `place ${l.id}`, lastSeat: 0 })!;
       const shown = renderTurnCard({ title: 'EE', status: 's', toAct: [], map }).mapShown;
       const place = map.places![0]!;
