@@ -14,6 +14,8 @@ import type { Store } from '../../src/store/port.ts';
 import { DataSets, DataSetUnavailableError } from '../../src/tables/data-sets.ts';
 import { noImages } from '../../src/tables/images.ts';
 import { TableService } from '../../src/tables/service.ts';
+import { EE_DATA } from '../../src/games/energy-empire/data/pack.ts';
+import { games as installed } from '../../src/games/registry.ts';
 import { HIGH_CARD_DATA } from '../fixtures/games/high-card/data/pack.ts';
 import { highCardEntry } from '../fixtures/games/high-card/index.ts';
 import type { HighCardState } from '../fixtures/games/high-card/state.ts';
@@ -174,5 +176,42 @@ describe('data packs: a table keeps the data set it started with (issue 22)', ()
 
     await expect(fresh.forTable(store, { ...table, dataSetId: 'ds-0000000000000000' })).rejects.toThrow(DataSetUnavailableError);
     await expect(fresh.forTable(store, { ...table, dataSetId: 'ds-0000000000000000' })).rejects.toThrow(/does not hold/);
+  });
+});
+
+describe('data packs: a real game\'s folder (issue 22)', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    EE_DATA.use(EE_DATA.builtIn);
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('EE-6 an Energy Empire dice.json with other faces is taken, named in help, and no longer provisional for dice', () => {
+    const dice = structuredClone(EE_DATA.builtIn.raw['dice.json']) as { types: { faces: { energy: number }[] }[] };
+    dice.types[0]!.faces[5]!.energy = 4;
+    const dir = folderWith({ 'energy-empire/dice.json': JSON.stringify(dice) });
+    made.push(dir);
+    const sets = openDataSets(dir, installed);
+    const set = sets.forNewTables('energy-empire')!;
+    expect(set.id).not.toBe(EE_DATA.builtIn.id);
+    expect(EE_DATA.current()).toBe(set);
+    expect(set.provisional.some((p) => p.startsWith('dice.json'))).toBe(false);
+    expect(set.provisional.some((p) => p.startsWith('structures.json'))).toBe(true);
+    expect(sets.describe('energy-empire')).toMatch(new RegExp(`^Component data: set ${set.id} \\(replacement files: dice\\.json\\)\\. Provisional, not from the printed components: `));
+    // Terra Mystica's data is the published game's: not replaceable.
+    expect(sets.forNewTables('terra-mystica')).toBeNull();
+  });
+
+  it('a bad Energy Empire file and a Terra Mystica folder are refused, each with its file, field and reason', () => {
+    const dice = structuredClone(EE_DATA.builtIn.raw['dice.json']) as { types: { supply: unknown }[] };
+    dice.types[2]!.supply = 'many';
+    const dir = folderWith({ 'energy-empire/dice.json': JSON.stringify(dice), 'terra-mystica/factions.json': '{}' });
+    made.push(dir);
+    const folder = readDataPackFolder(dir, installed);
+    expect(folder.ok ? [] : folder.problems).toEqual([
+      expect.stringMatching(/^energy-empire\/dice\.json field types\[2\]\.supply: .*number/),
+      'terra-mystica/: this game has no replaceable data',
+    ]);
+    expect(EE_DATA.current()).toBe(EE_DATA.builtIn);
   });
 });
