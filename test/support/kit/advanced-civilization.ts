@@ -1,4 +1,12 @@
-import type { DerivedMap, RawMap } from './board-types.ts';
+/**
+ * Advanced Civilization's test kit (issue 22), on top of kit/common.ts: fixtures injected as data (a small abstract
+ * map, A.S.T. rows, cards), a position builder that checks the game's invariants, the moves of any seat and scripted
+ * play. Production code never imports this folder.
+ */
+import type { DataSet } from '../../../src/engine/data-pack.ts';
+import type { DerivedMap, RawMap } from '../../../src/games/advanced-civilization/data/board-types.ts';
+import { AC_DATA, type AcData } from '../../../src/games/advanced-civilization/data/pack.ts';
+import { dataSetWith } from './common.ts';
 
 /**
  * A hand-made ten-area map for unit tests (spec C.2 step 1). Land a-b-c-d-e in a row with f below b and e;
@@ -9,6 +17,7 @@ import type { DerivedMap, RawMap } from './board-types.ts';
  *              |       |  ~ sea ~
  *      f(1)  - e(4*) - d(2)  ~~~ h(3*)
  */
+
 export const TEST_MAP: RawMap = {
   status: 'TEST MAP: hand-made for unit tests.',
   areas: [
@@ -54,15 +63,25 @@ export const TEST_MAP: RawMap = {
 
 export const TEST_DERIVED: DerivedMap = {
   status: 'TEST MAP',
-  landEdges: [
-    ['a', 'b'],
-    ['a', 'w'],
-    ['b', 'c'],
-    ['b', 'e'],
-    ['c', 'd'],
-    ['d', 'e'],
-    ['e', 'f'],
-  ],
+  landEdges: [['a', 'b'], ['a', 'w'], ['b', 'c'], ['b', 'e'], ['c', 'd'], ['d', 'e'], ['e', 'f']],
   openSeas: ['sea'],
   islands: { g: 'gamma-island' },
 };
+
+/** The shipped data set plus the test map as map `test` (table option map=test): the candidate map stays available. */
+export function testMapSet(): DataSet<AcData> {
+  const maps = AC_DATA.builtIn.data['maps.json'];
+  return dataSetWith(AC_DATA, { 'maps.json': { maps: { ...maps.maps, test: { ...TEST_MAP, derived: TEST_DERIVED } } } });
+}
+
+let testMapData: DataSet<AcData> | undefined;
+
+/**
+ * Makes the test-map data set the one in use for the rest of this test file (each test file has its own modules), so
+ * states built with map=test and every rule call on them read it. Returns the set.
+ */
+export function useTestMap(): DataSet<AcData> {
+  testMapData ??= testMapSet();
+  if (AC_DATA.current() !== testMapData) AC_DATA.use(testMapData);
+  return testMapData;
+}
