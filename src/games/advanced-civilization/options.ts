@@ -39,10 +39,10 @@ export const acOptionsSchema = z.object({
 export type AcOptions = z.infer<typeof acOptionsSchema>;
 
 /** The two 5-player layouts with the Western Extension (16.5), in words. */
-export const FIVE_PLAYER_LAYOUTS: Record<AcOptions['fivePlayerLayout'], string> = {
+export const FIVE_PLAYER_LAYOUTS: Readonly<Record<AcOptions['fivePlayerLayout'], string>> = Object.freeze({
   west: 'western layout: the Western Extension and panels 1-3, the easternmost panel out (16.5)',
   east: 'eastern layout: panels 2-4, the Western Extension and the westernmost panel out (16.5)',
-};
+});
 
 export function describeAcOptions(o: AcOptions): string[] {
   return [

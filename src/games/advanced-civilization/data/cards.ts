@@ -2,11 +2,11 @@ import type { CalamityData, CivCardData, CommodityData, StackData } from './card
 import { acData, perDataSet } from './current.ts';
 
 /** Card lookups over the data set in use (civilization-cards.json, trade-cards.json), built once per set. */
-const lookups = perDataSet((data) => ({
-  civCards: Object.fromEntries(data['civilization-cards.json'].cards.map((c) => [c.id, c])) as Record<string, CivCardData>,
-  civIds: data['civilization-cards.json'].cards.map((c) => c.id) as readonly string[],
-  commodities: Object.fromEntries(data['trade-cards.json'].commodities.map((c) => [c.id, c])) as Record<string, CommodityData>,
-  calamities: Object.fromEntries(data['trade-cards.json'].calamities.map((c) => [c.id, c])) as Record<string, CalamityData>,
+const lookups = perDataSet((data) => Object.freeze({
+  civCards: Object.freeze(Object.fromEntries(data['civilization-cards.json'].cards.map((c) => [c.id, c]))) as Record<string, CivCardData>,
+  civIds: Object.freeze(data['civilization-cards.json'].cards.map((c) => c.id)) as readonly string[],
+  commodities: Object.freeze(Object.fromEntries(data['trade-cards.json'].commodities.map((c) => [c.id, c]))) as Record<string, CommodityData>,
+  calamities: Object.freeze(Object.fromEntries(data['trade-cards.json'].calamities.map((c) => [c.id, c]))) as Record<string, CalamityData>,
 }));
 
 export function civCardList(): readonly CivCardData[] {
