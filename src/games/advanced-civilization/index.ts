@@ -91,7 +91,10 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPubl
   options: acOptionsSchema,
   describeOptions: describeAcOptions,
   checkSetup: (options, seats) => {
-    const c = configuration(acOptionsSchema.parse(options), seats.length);
+    // The map must be one of the data set in use (issue 22): refused in words, never thrown.
+    const parsed = acOptionsSchema.safeParse(options);
+    if (!parsed.success) return fail('configuration', parsed.error.issues.map((i) => i.message).join('; '));
+    const c = configuration(parsed.data, seats.length);
     return typeof c === 'string' ? fail('configuration', c) : null;
   },
   setup: (options, seats, seed) => createGame(acOptionsSchema.parse(options), seats, seed),

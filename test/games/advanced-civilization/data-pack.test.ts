@@ -7,6 +7,11 @@ import { advancedCivilization as game } from '../../../src/games/advanced-civili
 import { maxGoldPurchase } from '../../../src/games/advanced-civilization/rules/27-trade-cards.ts';
 import { amountDue, excessCards } from '../../../src/games/advanced-civilization/rules/31-civ-cards.ts';
 import { AC_HELP } from '../../../src/games/advanced-civilization/help.ts';
+import { advancedCivilizationEntry } from '../../../src/games/advanced-civilization/entry.ts';
+import type { AcOptions } from '../../../src/games/advanced-civilization/options.ts';
+import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
+import { bindDataSet } from '../../../src/games/bind-data.ts';
+import { testMapSet } from '../../support/kit/advanced-civilization.ts';
 import { dataSetWith, withData } from '../../support/kit/common.ts';
 
 const built = AC_DATA.builtIn;
@@ -118,5 +123,17 @@ describe('Advanced Civilization data pack (issue 22)', () => {
     ).toThrow(/unknown map atlantis/);
     expect(AC_DATA.current()).toBe(built);
     expect(goldPrice()).toBe(18);
+  });
+
+  it('a table bound to its own data set plays with it: the test map exists only for a table that started with that set (16)', () => {
+    const options: AcOptions = { ...(game.options.parse({}) as AcOptions), map: 'test' };
+    const seats = [{ name: 'a' }, { name: 'b' }];
+    expect(game.checkSetup!(options, seats)?.message).toMatch(/unknown map test/);
+    const bound = bindDataSet(advancedCivilizationEntry, testMapSet()).module;
+    expect(bound.checkSetup!(options, seats)).toBeNull();
+    const s = bound.setup(options, seats, 'bound') as AcState;
+    expect(s.mapId).toBe('test');
+    expect(bound.legal(s, s.queue[0]!).length).toBeGreaterThan(0);
+    expect(AC_DATA.current()).toBe(built);
   });
 });
