@@ -12,7 +12,7 @@ import { catalogOf } from '../../src/games/entry.ts';
 import { cardLayout, type TableImages } from '../../src/tables/images.ts';
 import { messageText } from './fake-discord/index.ts';
 import type { FakeMessage, FakeUser, JsonObject } from './fake-discord/types.ts';
-import { COMMODITIES } from '../../src/games/advanced-civilization/data/cards.ts';
+import { commodities } from '../../src/games/advanced-civilization/data/cards.ts';
 import { findScript, isCalamityAnswer, isTradeMove, type AcScript, type ScriptedMove } from './support/ac-script.ts';
 import { latestTurnPost, startTableHarness, type TableHarness } from './support/table-harness.ts';
 import { commodityHands, givenPart, mentions, offerNotice, withoutFaceUpCards } from '../support/ac-hidden.ts';
@@ -53,7 +53,7 @@ function visibleText(m: FakeMessage): string {
 /** A select menu that offers every commodity (what an offer may ask for) says nothing about any hand. */
 function listsEveryCommodity(c: JsonObject): boolean {
   const labels = ((c.options as { label: string }[] | undefined) ?? []).map((o) => o.label).join(' ');
-  return c.type === 3 && Object.keys(COMMODITIES).every((card) => mentions(labels, card));
+  return c.type === 3 && Object.keys(commodities()).every((card) => mentions(labels, card));
 }
 
 /**

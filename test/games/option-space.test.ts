@@ -42,13 +42,13 @@ describe('table option space', () => {
   });
 
   it('16.5 / 4.61: the 5-player Western Extension layouts are option values; "east" is accepted only with 5 players and the extension', () => {
-    const layout = optionAxes(advancedCivilization, { turnLimit: [30], finishPosition: [16] }).find((a) => a.key === 'fivePlayerLayout')!;
+    const layout = optionAxes(advancedCivilization, { map: ['candidate'], turnLimit: [30], finishPosition: [16] }).find((a) => a.key === 'fivePlayerLayout')!;
     expect(layout.values).toEqual(['west', 'east']);
     expect(accepted(advancedCivilization, { options: { westernExtension: true, fivePlayerLayout: 'east' }, players: 5 })).toBe(true);
     expect(accepted(advancedCivilization, { options: { westernExtension: true, fivePlayerLayout: 'west' }, players: 5 })).toBe(true);
     expect(accepted(advancedCivilization, { options: { westernExtension: false, fivePlayerLayout: 'east' }, players: 5 })).toBe(false);
     expect(accepted(advancedCivilization, { options: { westernExtension: true, fivePlayerLayout: 'east' }, players: 6 })).toBe(false);
-    const each = coveringRows(advancedCivilization, optionAxes(advancedCivilization, { turnLimit: [30], finishPosition: [16] }), 'each');
+    const each = coveringRows(advancedCivilization, optionAxes(advancedCivilization, { map: ['candidate'], turnLimit: [30], finishPosition: [16] }), 'each');
     expect(each.some((r) => r.options.fivePlayerLayout === 'east' && r.players === 5 && r.options.westernExtension === true)).toBe(true);
   });
 

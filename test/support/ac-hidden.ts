@@ -2,12 +2,12 @@
  * What counts as a leak of an Advanced Civilization hand (spec H), shared by the leak tests: which words name a
  * commodity card, what the rules show face up, and which private texts are a party's own offer.
  */
-import { CIV_CARDS, COMMODITIES } from '../../src/games/advanced-civilization/data/cards.ts';
+import { civCards, commodities } from '../../src/games/advanced-civilization/data/cards.ts';
 import type { AcState } from '../../src/games/advanced-civilization/state.ts';
 
 /** Commodity card names (ids and display names) as whole words. */
 export function mentions(text: string, card: string): boolean {
-  const names = [card, COMMODITIES[card]?.name ?? card];
+  const names = [card, commodities()[card]?.name ?? card];
   return names.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text));
 }
 
@@ -18,7 +18,7 @@ export function mentions(text: string, card: string): boolean {
  */
 export function withoutFaceUpCards(text: string): string {
   // Civilization cards are public (H), and some share a word with a commodity ("Cloth Making").
-  const civNames = Object.values(CIV_CARDS).map((c) => c.name);
+  const civNames = Object.values(civCards()).map((c) => c.name);
   return civNames
     .reduce((t, name) => t.split(name).join('civ-card'), text)
     .replace(/<[^>]+>/g, ' ')
@@ -43,5 +43,5 @@ export function givenPart(move: string): string {
 
 /** The commodity cards each seat holds. */
 export function commodityHands(s: AcState): Set<string>[] {
-  return s.players.map((p) => new Set(p.hand.filter((c) => COMMODITIES[c])));
+  return s.players.map((p) => new Set(p.hand.filter((c) => commodities()[c])));
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { advancedCivilizationEntry } from '../../src/games/advanced-civilization/entry.ts';
-import { COMMODITIES } from '../../src/games/advanced-civilization/data/cards.ts';
+import { commodities } from '../../src/games/advanced-civilization/data/cards.ts';
 import type { AcState } from '../../src/games/advanced-civilization/state.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
@@ -102,9 +102,9 @@ describe('Advanced Civilization hidden information through the table service (H)
     expect(heldChecks).toBeGreaterThan(0);
     // The control: the owner does see their own cards (My view), so the searches above look at the right words.
     const end = await state();
-    const holder = end.players.findIndex((p) => p.hand.some((c) => COMMODITIES[c]));
+    const holder = end.players.findIndex((p) => p.hand.some((c) => commodities()[c]));
     const own = await service.view(players[holder]!, { channelId });
-    expect(end.players[holder]!.hand.some((c) => COMMODITIES[c] && mentions(own.reply!.text, c))).toBe(true);
+    expect(end.players[holder]!.hand.some((c) => commodities()[c] && mentions(own.reply!.text, c))).toBe(true);
     expect(answerChecks).toBeGreaterThan(0);
   });
 });

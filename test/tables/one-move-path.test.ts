@@ -118,7 +118,7 @@ describe('one path for every move (issue 21)', () => {
 describe('one path for an Advanced Civilization form (issue 21)', () => {
   it('15.3 S1: a nation chosen by form is checked once by the platform, composed without applying and applied once', async () => {
     const acChannel = 'one-path-ac';
-    ok(await service.newTable(ann, { guildId: 'g', channelId: acChannel, gameId: 'advanced-civilization', options: { map: 'test' } }));
+    ok(await service.newTable(ann, { guildId: 'g', channelId: acChannel, gameId: 'advanced-civilization', options: {} }));
     ok(await service.join(ben, acChannel));
     ok(await service.start(ann, acChannel, 'join'));
     const acTable = (await db.store.getActiveTable(acChannel))!;

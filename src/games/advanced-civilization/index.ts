@@ -18,8 +18,9 @@ import type { AcState } from './state.ts';
 import { rankedFinalScores, viewFor } from './view.ts';
 import { doneTrading, marketLine, offersFor, stillTrading } from './view.ts';
 import { fail } from './rules/fail.ts';
-import { CALAMITY_LIST } from './data/trade-cards.ts';
+import { calamityList } from './data/cards.ts';
 import { acForms, composeAcForm } from './forms/index.ts';
+import { AC_DATA } from './data/pack.ts';
 
 /** Random play in trade (28): accept whenever possible, offer now and then, so trades complete and the phase ends. */
 const TRADE_WEIGHTS = { offer: 2, accept: 40, reject: 0.3, counter: 0.2, withdraw: 0.2, resume: 0.01 };
@@ -76,7 +77,7 @@ export function acStatistics(s: AcState): Record<string, number> {
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
     'trades completed': s.trade?.completedTotal ?? 0,
     calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
-    ...Object.fromEntries(CALAMITY_LIST.map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),
+    ...Object.fromEntries(calamityList().map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),
   };
 }
 
@@ -90,7 +91,10 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPubl
   options: acOptionsSchema,
   describeOptions: describeAcOptions,
   checkSetup: (options, seats) => {
-    const c = configuration(acOptionsSchema.parse(options), seats.length);
+    // The map must be one of the data set in use (issue 22): refused in words, never thrown.
+    const parsed = acOptionsSchema.safeParse(options);
+    if (!parsed.success) return fail('configuration', parsed.error.issues.map((i) => i.message).join('; '));
+    const c = configuration(parsed.data, seats.length);
     return typeof c === 'string' ? fail('configuration', c) : null;
   },
   setup: (options, seats, seed) => createGame(acOptionsSchema.parse(options), seats, seed),
@@ -116,6 +120,7 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPubl
   result,
   commands: AC_COMMANDS,
   help: AC_HELP,
+  data: AC_DATA,
   statistics: acStatistics,
   // Random play: end step-by-step turns often enough, build ships and skip cities rarely, buy when possible.
   randomPlayWeights: { done: 1, move: 4, 'ship build': 0.02, 'ship scrap': 0.1, 'cities none': 0.01, 'buy nothing': 0.05, 'gold 0': 0.2, ...TRADE_WEIGHTS },

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { mapBoard, mapIds } from './data/maps.ts';
 
 /** Table options (S0): board configuration and the end of the game (16, 34.1). */
 export const acOptionsSchema = z.object({
-  /** 'candidate' = the unverified candidate map (spec M); 'test' = the hand-made unit-test map. */
-  map: z.enum(['candidate', 'test']).default('candidate'),
+  /**
+   * A map of the data set in use (maps.json, issue 22): 'candidate' = the unverified candidate map (spec M), the only
+   * one shipped; a data pack may add others (the test kit adds its small 'test' map).
+   */
+  map: z
+    .string()
+    .refine((id) => mapBoard(id) !== undefined, { error: (issue) => `unknown map ${String(issue.input)} (maps of the data in use: ${mapIds().join(', ')})` })
+    .default('candidate'),
   /** Western Extension (4.1, 16.2-16.6): always in use with 7 or 8 players. */
   westernExtension: z.boolean().default(false),
   /**
@@ -32,14 +39,14 @@ export const acOptionsSchema = z.object({
 export type AcOptions = z.infer<typeof acOptionsSchema>;
 
 /** The two 5-player layouts with the Western Extension (16.5), in words. */
-export const FIVE_PLAYER_LAYOUTS: Record<AcOptions['fivePlayerLayout'], string> = {
+export const FIVE_PLAYER_LAYOUTS: Readonly<Record<AcOptions['fivePlayerLayout'], string>> = Object.freeze({
   west: 'western layout: the Western Extension and panels 1-3, the easternmost panel out (16.5)',
   east: 'eastern layout: panels 2-4, the Western Extension and the westernmost panel out (16.5)',
-};
+});
 
 export function describeAcOptions(o: AcOptions): string[] {
   return [
-    `Map: ${o.map === 'test' ? 'test map (for tests)' : 'candidate map (unverified, spec M)'}`,
+    `Map: ${o.map === 'candidate' ? 'candidate map (unverified, spec M)' : o.map}`,
     `Western Extension: ${o.westernExtension ? 'on' : 'off (always on with 7-8 players)'}`,
     ...(o.westernExtension ? [`With 5 players: ${FIVE_PLAYER_LAYOUTS[o.fivePlayerLayout]}`] : []),
     `End: ${o.turnLimit > 0 ? `after turn ${o.turnLimit} or ` : ''}when an A.S.T. marker reaches square ${o.finishPosition}`,

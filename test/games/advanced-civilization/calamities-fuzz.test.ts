@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { randomInt, seedRng } from '../../../src/engine/rng.ts';
-import { CALAMITY_LIST } from '../../../src/games/advanced-civilization/data/trade-cards.ts';
+import { calamityList } from '../../../src/games/advanced-civilization/data/cards.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { randomPosition, strike } from './calamity-helpers.ts';
 import { game } from './helpers.ts';
@@ -36,6 +36,6 @@ describe('29-30: random positions with every calamity (robustness)', () => {
         expect(onBoard + p.stock + p.treasury).toBe(55);
       }
     }
-    expect(Object.keys(counts).sort()).toEqual(CALAMITY_LIST.map((c) => c.id).sort());
+    expect(Object.keys(counts).sort()).toEqual(calamityList().map((c) => c.id).sort());
   });
 });

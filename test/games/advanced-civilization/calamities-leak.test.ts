@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import type { AcPublicView } from '../../../src/games/advanced-civilization/index.ts';
 import { publicNotation } from '../../../src/games/advanced-civilization/notation.ts';
 import { beginTradeCards } from '../../../src/games/advanced-civilization/rules/flow.ts';
+import { drawCalamity, invariants, stackTop } from '../../support/kit/advanced-civilization.ts';
 import { game, put, testState } from './helpers.ts';
 
 const SECRET = /famine|piracy/i;
@@ -14,9 +15,9 @@ describe('H: a held calamity stays hidden until it is resolved', () => {
     put(s, 'b', 'africa', 3);
     put(s, 'h', 'crete', 0, true);
     put(s, 'e', 'crete', 3);
-    s.stacks[3] = ['famine', ...s.stacks[3]!.filter((c) => c !== 'famine')];
-    s.players[1]!.hand = ['piracy'];
-    s.calamityTraders = { piracy: null };
+    stackTop(s, 3, ['famine']);
+    drawCalamity(s, 1, 'piracy');
+    expect(invariants(s)).toEqual([]);
     s.options = { ...s.options, turnLimit: 1 };
     s.phase = 'trade-cards';
     // Before phase 11 resolves anything: the views of the public and of the other seat, and public texts.

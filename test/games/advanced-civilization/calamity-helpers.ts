@@ -4,7 +4,7 @@ import { startCalamities } from '../../../src/games/advanced-civilization/rules/
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { randomInt, seedRng, shuffle } from '../../../src/engine/rng.ts';
 import type { NationId } from '../../../src/games/advanced-civilization/data/nations.ts';
-import { CALAMITY_LIST } from '../../../src/games/advanced-civilization/data/trade-cards.ts';
+import { calamityList } from '../../../src/games/advanced-civilization/data/cards.ts';
 import { game, give, play, put, testState } from './helpers.ts';
 
 /**
@@ -68,7 +68,7 @@ export function randomPosition(seed: string): { s: AcState; hands: Record<number
   for (let seat = 0; seat < NATIONS.length; seat++) give(s, seat, CARDS.filter(() => randomInt(rng, 4) === 0));
   const hands: Record<number, string[]> = {};
   const traders: Record<string, number> = {};
-  for (const c of shuffle(rng, CALAMITY_LIST.map((x) => x.id)).slice(0, 6)) {
+  for (const c of shuffle(rng, calamityList().map((x) => x.id)).slice(0, 6)) {
     const seat = randomInt(rng, NATIONS.length);
     (hands[seat] ??= []).push(c);
     if (c !== 'volcano_earthquake' && randomInt(rng, 2) === 0) traders[c] = (seat + 1 + randomInt(rng, 3)) % NATIONS.length;

@@ -5,6 +5,7 @@ import type { AcState } from '../../../src/games/advanced-civilization/state.ts'
 import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
+import { dealTradeCards, drawCalamity, invariants } from '../../support/kit/advanced-civilization.ts';
 import { game, give, play, put, refuse, testState } from './helpers.ts';
 
 /** Runs phases 2-3 (growth, census) into phase 4 on a prepared state. */
@@ -95,7 +96,8 @@ describe('decisions through the module (D.2)', () => {
     const s = testState(['africa', 'crete']);
     put(s, 'e', 'crete', 0, true);
     put(s, 'e', 'africa', 9);
-    s.players[1]!.hand = ['gold'];
+    dealTradeCards(s, 1, ['gold']);
+    expect(invariants(s)).toEqual([]);
     s.pillages = resolveConflicts(s, []);
     const events: GameEvent[] = [];
     for (const p of s.pillages) pillageCard(s, p, events);
@@ -149,7 +151,7 @@ describe('decisions through the module (D.2)', () => {
 
   it('V2 31.71: over 8 cards after purchases means a hidden discard; the default loses least value', () => {
     const s = testState(['africa', 'crete']);
-    s.players[0]!.hand = ['gold', 'gold', 'gold', 'ochre', 'ochre', 'hides', 'salt', 'grain', 'wine', 'iron'];
+    dealTradeCards(s, 0, ['gold', 'gold', 'gold', 'ochre', 'ochre', 'hides', 'salt', 'grain', 'wine', 'iron']);
     s.phase = 'civ';
     s.queue = [];
     s.turn = 1;
@@ -180,9 +182,10 @@ describe('decisions through the module (D.2)', () => {
 
   it('29.4 / 31.8: calamities held after trade leave the hands, resolve and go back under their stacks', () => {
     let s = testState(['africa', 'crete']);
-    s.players[0]!.hand = ['famine', 'grain', 'superstition'];
-    s.calamityTraders = { famine: null, superstition: 1 };
-    s.stacks[3] = s.stacks[3]!.filter((c) => c !== 'famine' && c !== 'superstition');
+    drawCalamity(s, 0, 'famine');
+    drawCalamity(s, 0, 'superstition', 1);
+    dealTradeCards(s, 0, ['grain']);
+    expect(s.calamityTraders).toEqual({ famine: null, superstition: 1 });
     s.phase = 'trade-cards';
     s.queue = [];
     continueTradeCards(s, []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CIV_CARDS } from '../../../src/games/advanced-civilization/data/cards.ts';
+import { civCards } from '../../../src/games/advanced-civilization/data/cards.ts';
 import { beneficiary, collectTaxes, taxRates } from '../../../src/games/advanced-civilization/rules/19-taxation.ts';
 import { entitlements, grow, shortGrowers } from '../../../src/games/advanced-civilization/rules/20-growth.ts';
 import { movementOrder, takeCensus } from '../../../src/games/advanced-civilization/rules/21-census.ts';
@@ -188,7 +188,7 @@ describe('31 civilization cards', () => {
     p.treasury = 105;
     expect(amountDue(p, ['pottery', 'music'])).toBe(105);
     expect(purchaseProblem(p, { cards: ['pottery', 'music'], surrender: [], treasury: 105, mining: null })).toBeNull();
-    p.civ = Object.keys(CIV_CARDS).filter((c) => c !== 'theology' && c !== 'philosophy');
+    p.civ = Object.keys(civCards()).filter((c) => c !== 'theology' && c !== 'philosophy');
     expect(amountDue(p, ['theology'])).toBe(Math.max(0, 250 - creditToward(p, 'theology')));
   });
 

@@ -9,7 +9,7 @@ import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { randomInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { CALAMITIES, COMMODITIES } from '../../../src/games/advanced-civilization/data/cards.ts';
+import { calamities, commodities } from '../../../src/games/advanced-civilization/data/cards.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { pickWeighted } from '../../../src/sandbox/playout.ts';
 import { game } from './helpers.ts';
@@ -23,7 +23,7 @@ const DOCUMENTED = new Set(
 );
 /** Kinds whose data may name trade cards: the rules make those cards public (29.5, 29.6, 30, 31.2, 31.71). */
 const SHOWS_CARDS = new Set(['calamities-voided', 'calamity-strikes', 'calamity-no-effect', 'civ-buy', 'hand-limit-discard']);
-const isTradeCard = (v: unknown) => typeof v === 'string' && (COMMODITIES[v] !== undefined || CALAMITIES[v] !== undefined);
+const isTradeCard = (v: unknown) => typeof v === 'string' && (commodities()[v] !== undefined || calamities()[v] !== undefined);
 
 function strings(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.flatMap(strings);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomInt, seedRng, type RngState } from '../../../src/engine/rng.ts';
-import { CALAMITIES } from '../../../src/games/advanced-civilization/data/cards.ts';
-import { CALAMITY_LIST, COMMODITY_LIST } from '../../../src/games/advanced-civilization/data/trade-cards.ts';
+import { calamities } from '../../../src/games/advanced-civilization/data/cards.ts';
+import { calamityList, commodityList } from '../../../src/games/advanced-civilization/data/cards.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { calamityStates, formsOf, playoutStates } from './form-helpers.ts';
 
@@ -9,7 +9,7 @@ const STATES = [
   ...playoutStates('forms-leak', 16, (s) => s.phase === 'trade' || s.phase === 'civ' || s.phase === 'hand-limit', 80, 2),
   ...calamityStates(8),
 ];
-const CARDS = [...COMMODITY_LIST.map((c) => c.id), ...CALAMITY_LIST.map((c) => c.id)];
+const CARDS = [...commodityList().map((c) => c.id), ...calamityList().map((c) => c.id)];
 
 function randomCards(rng: RngState, n: number): string[] {
   return Array.from({ length: n }, () => CARDS[randomInt(rng, CARDS.length)]!);
@@ -54,9 +54,9 @@ describe('H: a seat\'s forms show only what that seat may know', () => {
         const text = JSON.stringify(formsOf(s, p.seat)).toLowerCase();
         for (const other of s.players) {
           if (other.seat === p.seat) continue;
-          for (const card of other.hand.filter((c) => CALAMITIES[c] && !p.hand.includes(c))) {
+          for (const card of other.hand.filter((c) => calamities()[c] && !p.hand.includes(c))) {
             expect(text).not.toContain(card);
-            expect(text).not.toContain(CALAMITIES[card]!.name.toLowerCase());
+            expect(text).not.toContain(calamities()[card]!.name.toLowerCase());
             checked++;
           }
         }

@@ -3,7 +3,7 @@ import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { COMMODITIES } from '../../../src/games/advanced-civilization/data/cards.ts';
+import { commodities } from '../../../src/games/advanced-civilization/data/cards.ts';
 import { openTrade } from '../../../src/games/advanced-civilization/rules/28-trade.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { compose, defaultValues, formsOf, limitProblems, playOk, playoutStates, fuzzOnce, submit, valuesFor, type Values } from './form-helpers.ts';
@@ -15,7 +15,7 @@ const TRADE_STATES = [...playoutStates('forms-trade-a', 12, (s) => s.phase === '
 function tradeWith(hands: string[][]): AcState {
   const s = testState(['africa', 'crete', 'italy'], 'trade');
   hands.forEach((h, seat) => (s.players[seat]!.hand = [...h]));
-  for (const h of hands) for (const c of h) if (!COMMODITIES[c]) s.calamityTraders[c] = null;
+  for (const h of hands) for (const c of h) if (!commodities()[c]) s.calamityTraders[c] = null;
   expect(openTrade(s, [])).toBe(true);
   return s;
 }

@@ -5,11 +5,15 @@ import { acOptionsSchema } from '../../../src/games/advanced-civilization/option
 import { createGame } from '../../../src/games/advanced-civilization/rules/15-setup.ts';
 import type { NationId } from '../../../src/games/advanced-civilization/data/nations.ts';
 import type { AcState, Owner } from '../../../src/games/advanced-civilization/state.ts';
+import { useTestMap } from '../../support/kit/advanced-civilization.ts';
 
 export { game };
 
+// Every file using these helpers plays on the kit's test map (map=test), a fixture data set, not production data.
+useTestMap();
+
 /**
- * A state on the hand-made test map (data/test-map.ts) with the given nations, every area in play, no units,
+ * A state on the hand-made test map (the kit's fixture, test/support/kit/advanced-civilization.ts) with the given nations, every area in play, no units,
  * ready for a rule function to be called on it.
  */
 export function testState(nations: NationId[], phase: AcState['phase'] = 'move'): AcState {

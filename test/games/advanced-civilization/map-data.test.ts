@@ -2,15 +2,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../../../src/games/advanced-civilization/data/board.ts';
-import { CANDIDATE_MAP } from '../../../src/games/advanced-civilization/data/candidate-map.ts';
-import { CANDIDATE_DERIVED, ISLAND_GROUPS, STRAITS } from '../../../src/games/advanced-civilization/data/candidate-map-derived.ts';
-import { BOARDS } from '../../../src/games/advanced-civilization/data/maps.ts';
-import { TEST_DERIVED, TEST_MAP } from '../../../src/games/advanced-civilization/data/test-map.ts';
+import { mapBoard } from '../../../src/games/advanced-civilization/data/maps.ts';
+import { AC_DATA } from '../../../src/games/advanced-civilization/data/pack.ts';
+import { TEST_DERIVED, TEST_MAP } from '../../support/kit/advanced-civilization.ts';
+
+/** The shipped candidate map (maps.json) and its derived facts. */
+const { derived: CANDIDATE_DERIVED, ...CANDIDATE_MAP } = AC_DATA.builtIn.data['maps.json'].maps.candidate!;
+
+/**
+ * How the derived land edges were computed (spec M.3 item 3), recomputed below: land masses that are islands (16.8),
+ * by island (the spec's candidate list; Euboea left out because Chalkis has land borders in the data), and mainland
+ * pairs whose candidate ship edge is a strait, not a land border.
+ */
+const ISLAND_GROUPS: Record<string, string[]> = {"crete": ["knossos", "phaestos"], "cyprus": ["cyprus", "salamis"], "sicily": ["palermo", "syracus", "milazzo"], "sardinia": ["sardinia-2", "carales-2"], "corsica": ["corsica-2"], "baleares": ["baleares"], "ebusus": ["ebusus"], "britain": ["britannia", "londinium"], "rhodes": ["rhodes"], "lesbos": ["lesbos"], "lemnos": ["lemnos"], "thera": ["thera"], "ithaka": ["ithaka"]};
+const STRAITS: [string, string][] = [["appolonia", "tarentum"], ["bycantinum", "troy"], ["crimea", "danube"], ["crimea", "kuban"], ["corduba", "west-mauretania"], ["cappadocia", "mikop"]];
 
 const shared = join(process.cwd(), '..', 'shared', 'rules', 'advanced-civilization', 'map.json');
 
 describe('Advanced Civilization map data (spec M.3, M.4)', () => {
-  const board = BOARDS.candidate!;
+  const board = mapBoard('candidate')!;
 
   it('M.3 counts: 158 areas, 149 land, 9 water, 60 city sites in the data (the spec says 61; 8 white), 19 flood-plain areas in 4 plains, 3 volcanoes', () => {
     const areas = Object.values(board.areas);
@@ -90,7 +100,7 @@ describe('Advanced Civilization map data (spec M.3, M.4)', () => {
     expect(board.ship.troy!.some((e) => e.fromSide !== null)).toBe(true);
   });
 
-  it.skipIf(!existsSync(shared))('the data module matches ../shared map.json (areas and edges)', () => {
+  it.skipIf(!existsSync(shared))('the pack maps.json matches ../shared map.json (areas and edges)', () => {
     const raw = JSON.parse(readFileSync(shared, 'utf8')) as { areas: { id: string; popLimit: number }[]; shipEdges: unknown[] };
     expect(CANDIDATE_MAP.areas.map((a) => [a.id, a.popLimit])).toEqual(raw.areas.map((a) => [a.id, a.popLimit]));
     expect(CANDIDATE_MAP.shipEdges).toHaveLength(raw.shipEdges.length);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { CALAMITIES, COMMODITIES } from '../../../src/games/advanced-civilization/data/cards.ts';
+import { calamities, commodities } from '../../../src/games/advanced-civilization/data/cards.ts';
 import { formatMove, parseMove } from '../../../src/games/advanced-civilization/notation.ts';
 import { openTrade } from '../../../src/games/advanced-civilization/rules/28-trade.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
@@ -17,7 +17,7 @@ const ITALY = 2;
 function tradeWith(hands: string[][]): AcState {
   const s = testState(['africa', 'crete', 'italy'], 'trade');
   hands.forEach((h, seat) => (s.players[seat]!.hand = [...h]));
-  for (const seat of [0, 1, 2]) for (const c of s.players[seat]!.hand) if (CALAMITIES[c]) s.calamityTraders[c] = null;
+  for (const seat of [0, 1, 2]) for (const c of s.players[seat]!.hand) if (calamities()[c]) s.calamityTraders[c] = null;
   expect(openTrade(s, [])).toBe(true);
   return s;
 }
@@ -206,7 +206,7 @@ describe('trade (28, D.3)', () => {
     expect(s.turn).toBe(turn + 1);
     expect(s.trade!.offers).toEqual([]);
     // No trade took place: Africa keeps its commodities (its calamity leaves the hand in phase 11).
-    expect(sorted(s.players[AFRICA]!.hand.filter((c) => COMMODITIES[c]))).toEqual(['ochre', 'salt', 'salt']);
+    expect(sorted(s.players[AFRICA]!.hand.filter((c) => commodities()[c]))).toEqual(['ochre', 'salt', 'salt']);
     expect(s.trade!.completedTotal).toBe(0);
   });
 
@@ -238,7 +238,7 @@ describe('trade (28, D.3)', () => {
       ['grain', 'iron', 'treachery', 'hides', 'hides'],
       ['oil', 'oil', 'wine'],
     ];
-    const cardWords = [...Object.values(COMMODITIES).flatMap((c) => [c.id, c.name.toLowerCase()]), ...Object.values(CALAMITIES).flatMap((c) => [c.id, c.name.toLowerCase()])];
+    const cardWords = [...Object.values(commodities()).flatMap((c) => [c.id, c.name.toLowerCase()]), ...Object.values(calamities()).flatMap((c) => [c.id, c.name.toLowerCase()])];
     const noCards = (text: string) => {
       for (const w of cardWords) expect(text.toLowerCase(), text).not.toMatch(new RegExp(`\\b${w}\\b`));
     };

@@ -1,47 +1,59 @@
-import type { CalamityData, CivCardData, CommodityData } from './card-types.ts';
-import { CIV_CARD_LIST } from './civ-cards.ts';
-import { CALAMITY_LIST, COMMODITY_LIST, STACK_LIST } from './trade-cards.ts';
+import type { CalamityData, CivCardData, CommodityData, StackData } from './card-types.ts';
+import { acData, perDataSet } from './current.ts';
 
-export const CIV_CARDS: Record<string, CivCardData> = Object.fromEntries(CIV_CARD_LIST.map((c) => [c.id, c]));
-export const CIV_IDS: readonly string[] = CIV_CARD_LIST.map((c) => c.id);
-export const COMMODITIES: Record<string, CommodityData> = Object.fromEntries(COMMODITY_LIST.map((c) => [c.id, c]));
-export const CALAMITIES: Record<string, CalamityData> = Object.fromEntries(CALAMITY_LIST.map((c) => [c.id, c]));
-export const STACKS = STACK_LIST;
+/** Card lookups over the data set in use (civilization-cards.json, trade-cards.json), built once per set. */
+const lookups = perDataSet((data) => Object.freeze({
+  civCards: Object.freeze(Object.fromEntries(data['civilization-cards.json'].cards.map((c) => [c.id, c]))) as Record<string, CivCardData>,
+  civIds: Object.freeze(data['civilization-cards.json'].cards.map((c) => c.id)) as readonly string[],
+  commodities: Object.freeze(Object.fromEntries(data['trade-cards.json'].commodities.map((c) => [c.id, c]))) as Record<string, CommodityData>,
+  calamities: Object.freeze(Object.fromEntries(data['trade-cards.json'].calamities.map((c) => [c.id, c]))) as Record<string, CalamityData>,
+}));
+
+export function civCardList(): readonly CivCardData[] {
+  return acData()['civilization-cards.json'].cards;
+}
+export function civCards(): Readonly<Record<string, CivCardData>> {
+  return lookups().civCards;
+}
+export function civIds(): readonly string[] {
+  return lookups().civIds;
+}
+export function commodityList(): readonly CommodityData[] {
+  return acData()['trade-cards.json'].commodities;
+}
+export function commodities(): Readonly<Record<string, CommodityData>> {
+  return lookups().commodities;
+}
+export function calamityList(): readonly CalamityData[] {
+  return acData()['trade-cards.json'].calamities;
+}
+export function calamities(): Readonly<Record<string, CalamityData>> {
+  return lookups().calamities;
+}
+export function stacks(): readonly StackData[] {
+  return acData()['trade-cards.json'].stacks;
+}
 /** Trade-card hand limit after purchases (31.71). */
-export const HAND_LIMIT = 8;
+export function handLimit(): number {
+  return acData()['trade-cards.json'].handLimit;
+}
 /** Price of one card from stack 9 in treasury tokens (27.51). */
-export const GOLD_PRICE = 18;
+export function goldPrice(): number {
+  return acData()['trade-cards.json'].goldPrice;
+}
 
 export function isCommodity(card: string): boolean {
-  return COMMODITIES[card] !== undefined;
+  return lookups().commodities[card] !== undefined;
 }
 
 export function isCalamity(card: string): boolean {
-  return CALAMITIES[card] !== undefined;
+  return lookups().calamities[card] !== undefined;
 }
 
 /** The stack a trade card belongs to (its value, 8.1). */
 export function stackOf(card: string): number {
-  const s = COMMODITIES[card]?.stack ?? CALAMITIES[card]?.stack;
+  const { commodities: c, calamities: k } = lookups();
+  const s = c[card]?.stack ?? k[card]?.stack;
   if (s === undefined) throw new Error(`unknown trade card ${card}`);
   return s;
 }
-
-function check(): void {
-  const problems: string[] = [];
-  for (const c of CIV_CARD_LIST) {
-    for (const p of c.prerequisites) if (!CIV_CARDS[p]) problems.push(`${c.id}: unknown prerequisite ${p}`);
-    for (const t of Object.keys(c.creditsGiven)) if (!CIV_CARDS[t]) problems.push(`${c.id}: credit to unknown card ${t}`);
-  }
-  if (CIV_CARD_LIST.length !== 24) problems.push(`expected 24 civilization cards, found ${CIV_CARD_LIST.length}`);
-  if (CIV_CARD_LIST.reduce((n, c) => n + c.cost, 0) !== 3190) problems.push('civilization cards do not total 3190');
-  const commodityCards = COMMODITY_LIST.reduce((n, c) => n + c.count, 0);
-  if (commodityCards !== 114) problems.push(`expected 114 commodity cards, found ${commodityCards}`);
-  if (CALAMITY_LIST.length !== 12) problems.push('expected 12 calamities');
-  for (const s of STACK_LIST) {
-    const n = COMMODITY_LIST.filter((c) => c.stack === s.stack).reduce((k, c) => k + c.count, 0);
-    if (n !== s.commodityCards) problems.push(`stack ${s.stack}: ${n} commodity cards, data says ${s.commodityCards}`);
-  }
-  if (problems.length > 0) throw new Error(`Card data is invalid:\n${problems.join('\n')}`);
-}
-check();

@@ -2,7 +2,7 @@
 export const NATIONS = ['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt'] as const;
 export type NationId = (typeof NATIONS)[number];
 
-export const NATION_NAMES: Record<NationId, string> = {
+export const NATION_NAMES: Readonly<Record<NationId, string>> = Object.freeze({
   africa: 'Africa',
   italy: 'Italy',
   illyria: 'Illyria',
@@ -12,7 +12,7 @@ export const NATION_NAMES: Record<NationId, string> = {
   assyria: 'Assyria',
   babylon: 'Babylon',
   egypt: 'Egypt',
-};
+});
 
 export function isNation(x: string): x is NationId {
   return (NATIONS as readonly string[]).includes(x);

@@ -1,6 +1,6 @@
 /** Card forms outside trade: civilization card purchases (V1, 31) with a select of the affordable cards, hand-limit discards (V2, 31.71). */
 import type { RuleError } from '../../../engine/errors.ts';
-import { CIV_CARDS } from '../data/cards.ts';
+import { civCards } from '../data/cards.ts';
 import { countCards, setValue } from '../rules/28-sets.ts';
 import { amountDue, buyableCards, canonicalPayment, creditToward, discardProblem, excessCards, payingCards, purchaseProblem, type Purchase } from '../rules/31-civ-cards.ts';
 import { player } from '../rules/units.ts';
@@ -40,7 +40,7 @@ function buySpec(s: AcState, seat: number): FormSpec | null {
   const p = player(s, seat);
   const affordable = buyableCards(p).filter((c) => canonicalPayment(p, [c]) !== null);
   if (affordable.length === 0) return null;
-  const cards = affordable.map((c) => ({ label: `${CIV_CARDS[c]!.name} (${amountDue(p, [c])})`, value: c, description: `cost ${CIV_CARDS[c]!.cost}, your credits ${creditToward(p, c)}` }));
+  const cards = affordable.map((c) => ({ label: `${civCards()[c]!.name} (${amountDue(p, [c])})`, value: c, description: `cost ${civCards()[c]!.cost}, your credits ${creditToward(p, c)}` }));
   const fields = [multiSelect('cards', 'Civilization cards to buy (none: buy nothing)', cards, 0)];
   // Grain shown against Famine with Pottery pays for nothing this turn (30.312, 32.211): it is not offered.
   const commodities = handGroups(payingCards(p));

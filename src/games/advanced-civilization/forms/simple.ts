@@ -2,7 +2,7 @@
  * One-select forms for decisions that are one choice of a short list: nation (S1, 15.3), start area (S2, 15.3),
  * tax rate with Coinage (T1, 19.2), tokens pillaged (C1, 24.52) and Gold/Ivory cards bought (A1, 27.51).
  */
-import { GOLD_PRICE } from '../data/cards.ts';
+import { goldPrice } from '../data/cards.ts';
 import { NATION_NAMES, type NationId } from '../data/nations.ts';
 import { freeNations, startAreas } from '../rules/15-setup.ts';
 import { taxRates } from '../rules/19-taxation.ts';
@@ -43,7 +43,7 @@ export function simpleForms(s: AcState, seat: number): FormSpec[] {
       break;
     }
     case 'trade-cards':
-      spec = oneSelect('gold', 'Buy from stack 9', `Before drawing (27.51): buy cards from stack 9 at ${GOLD_PRICE} treasury each.`, 'Cards to buy', counts(maxGoldPurchase(s, seat), (n) => `${n} card${n === 1 ? '' : 's'} (${n * GOLD_PRICE} treasury)`, 0), (v) => ({ kind: 'gold', count: Number(v) }));
+      spec = oneSelect('gold', 'Buy from stack 9', `Before drawing (27.51): buy cards from stack 9 at ${goldPrice()} treasury each.`, 'Cards to buy', counts(maxGoldPurchase(s, seat), (n) => `${n} card${n === 1 ? '' : 's'} (${n * goldPrice()} treasury)`, 0), (v) => ({ kind: 'gold', count: Number(v) }));
       break;
     default:
       break;

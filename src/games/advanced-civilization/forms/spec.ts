@@ -1,7 +1,7 @@
 /** A form together with the function that turns its values into a move (closed over the state it was made from). */
 import type { RuleError } from '../../../engine/errors.ts';
 import type { MoveForm } from '../../../engine/types.ts';
-import { CALAMITIES, COMMODITIES } from '../data/cards.ts';
+import { calamities, commodities } from '../data/cards.ts';
 import type { AcMove } from '../moves.ts';
 import { boardOf } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
@@ -14,12 +14,12 @@ export interface FormSpec {
 }
 
 export function cardName(card: string): string {
-  return COMMODITIES[card]?.name ?? CALAMITIES[card]?.name ?? card;
+  return commodities()[card]?.name ?? calamities()[card]?.name ?? card;
 }
 
 /** Trade cards in stack order (value), then by name. */
 export function byStack(a: string, b: string): number {
-  const stack = (c: string) => COMMODITIES[c]?.stack ?? CALAMITIES[c]?.stack ?? 0;
+  const stack = (c: string) => commodities()[c]?.stack ?? calamities()[c]?.stack ?? 0;
   return stack(a) - stack(b) || a.localeCompare(b);
 }
 

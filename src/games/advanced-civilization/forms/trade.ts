@@ -6,7 +6,7 @@
 import type { RuleError } from '../../../engine/errors.ts';
 import { normalizeNotation } from '../../../engine/notation.ts';
 import type { FormField } from '../../../engine/types.ts';
-import { COMMODITY_LIST } from '../data/trade-cards.ts';
+import { commodityList } from '../data/cards.ts';
 import { isCommodity } from '../data/cards.ts';
 import { acceptProblem, describeOfferToRecipient, isTradable, MIN_GUARANTEED, MIN_TRADE_CARDS, tradeState } from '../rules/28-trade.ts';
 import { player, seatName } from '../rules/units.ts';
@@ -43,14 +43,14 @@ function termsFields(hand: readonly string[], draft?: TermsDraft): FormField[] {
   const ask = multiSelect(
     'ask',
     'Commodities you ask for by name (at least 2)',
-    COMMODITY_LIST.map((c) => ({ label: c.name, value: countValue(c.id, 1), description: `stack ${c.stack}`, ...(asked(c.id) % 2 === 1 ? { default: true } : {}) })),
+    commodityList().map((c) => ({ label: c.name, value: countValue(c.id, 1), description: `stack ${c.stack}`, ...(asked(c.id) % 2 === 1 ? { default: true } : {}) })),
     0,
   );
   const more = multiSelect(
     'ask-more',
     'Ask more: 2 more of a card, or cards of any kind (optional)',
     [
-      ...COMMODITY_LIST.map((c) => ({ label: `+2 ${c.name}`, value: countValue(c.id, 2), ...(asked(c.id) >= 2 ? { default: true } : {}) })),
+      ...commodityList().map((c) => ({ label: `+2 ${c.name}`, value: countValue(c.id, 2), ...(asked(c.id) >= 2 ? { default: true } : {}) })),
       ...ANY_STEPS.map((k) => ({ label: `+${k} card${k === 1 ? '' : 's'} of any kind`, value: countValue(ANY, k) })),
     ],
     0,

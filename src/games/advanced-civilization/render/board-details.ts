@@ -1,5 +1,5 @@
 import type { BoardDetail } from '../../entry.ts';
-import { MAP_GEOMETRY } from '../data/map-geometry.ts';
+import { mapGeometry } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
 import { boardLayout } from './board.ts';
 import { project, type MapFrame } from './frame.ts';
@@ -14,7 +14,7 @@ export function boardDetails(view: AcPublicView): BoardDetail[] {
   const out = new Set(view.outOfPlay);
   const frames: MapFrame[] = [layout.main, ...(layout.west ? [layout.west] : [])];
   const details: BoardDetail[] = [];
-  for (const [id, g] of Object.entries(MAP_GEOMETRY.areas)) {
+  for (const [id, g] of Object.entries(mapGeometry().areas)) {
     const frame = frames.find((f) => f.board === g.board);
     if (!frame || out.has(id)) continue;
     const anchor = project(frame, g.anchor);

@@ -5,7 +5,7 @@
  */
 import { overlayPart, patternDefs, rect, svgDocument, text, NEUTRAL, type LayeredSvg, type OverlayPart } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
-import { MAP_GEOMETRY } from '../data/map-geometry.ts';
+import { mapGeometry } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
 import { changedAreas } from './changes.ts';
 import { MAP_INK } from './colours.ts';
@@ -28,9 +28,9 @@ const MAX_MAP_HEIGHT = 1400;
 /** Bounding box of the main-board areas in play, with a margin, inside the board's bounds. */
 export function inPlayBox(view: AcPublicView): [number, number, number, number] {
   const out = new Set(view.outOfPlay);
-  const bounds = MAP_GEOMETRY.boardBounds.main;
+  const bounds = mapGeometry().boardBounds.main;
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [id, g] of Object.entries(MAP_GEOMETRY.areas)) {
+  for (const [id, g] of Object.entries(mapGeometry().areas)) {
     if (g.board !== 'main' || out.has(id)) continue;
     for (const [x, y] of g.path) {
       box[0] = Math.min(box[0], x);
@@ -46,7 +46,7 @@ export function inPlayBox(view: AcPublicView): [number, number, number, number] 
 
 export function westernInPlay(view: AcPublicView): boolean {
   const out = new Set(view.outOfPlay);
-  return Object.entries(MAP_GEOMETRY.areas).some(([id, g]) => g.board === 'western' && !out.has(id));
+  return Object.entries(mapGeometry().areas).some(([id, g]) => g.board === 'western' && !out.has(id));
 }
 
 /**
@@ -88,11 +88,11 @@ export interface BoardLayout {
 }
 
 export function boardLayout(view: AcPublicView): BoardLayout {
-  const main = frameFor('main', MAP_GEOMETRY.boardBounds.main, 0, TITLE_H, BOARD_WIDTH);
+  const main = frameFor('main', mapGeometry().boardBounds.main, 0, TITLE_H, BOARD_WIDTH);
   const bottom = main.y + main.height;
   if (westernInPlay(view)) {
     // The Western Extension under the main board at the same scale, the panels beside it.
-    const wb = MAP_GEOMETRY.boardBounds.western;
+    const wb = mapGeometry().boardBounds.western;
     const west = frameFor('western', wb, 0, bottom + 4, (wb[2] - wb[0]) * main.scale);
     return { main, mainCut: false, west, panels: { x: west.width + 10, y: west.y, width: BOARD_WIDTH - west.width - 14 } };
   }

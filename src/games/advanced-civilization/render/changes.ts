@@ -1,6 +1,6 @@
 /** Which areas the last phase changed, for the dashed highlight. */
 import type { BoardImageContext } from '../../entry.ts';
-import { BOARDS } from '../data/maps.ts';
+import { mapBoard } from '../data/maps.ts';
 import type { AcAreaView, AcPublicView } from '../view.ts';
 
 function sameUnits(a: AcAreaView | undefined, b: AcAreaView | undefined): boolean {
@@ -21,7 +21,7 @@ export function changedAreas(view: AcPublicView, ctx: BoardImageContext, previou
     for (const id of new Set([...Object.keys(view.areas), ...Object.keys(previous.areas)])) if (!sameUnits(view.areas[id], previous.areas[id])) out.add(id);
     return out;
   }
-  const areas = BOARDS[view.map]?.areas ?? {};
+  const areas = mapBoard(view.map)?.areas ?? {};
   for (const word of (ctx.lastMove ?? '').toLowerCase().split(/[^a-z0-9-]+/)) if (word && areas[word]) out.add(word);
   return out;
 }

@@ -1,6 +1,6 @@
 /** /civ area and /civ board (issue 13): public information about one area, and the detail image of one region. */
 import type { BoardImageContext, InfoCommand } from '../../entry.ts';
-import { BOARDS } from '../data/maps.ts';
+import { mapBoard } from '../data/maps.ts';
 import { renderAcRegion } from './board.ts';
 import { ownerName } from './colours.ts';
 import { MAP_REGIONS } from './regions.ts';
@@ -9,7 +9,7 @@ import type { AcPublicView } from '../view.ts';
 
 /** Who is in an area, its population limit, city site and city: public in full (H). */
 export function describeArea(view: AcPublicView, areaId: string): { text: string } | { error: string } {
-  const board = BOARDS[view.map];
+  const board = mapBoard(view.map);
   const area = board?.areas[areaId];
   if (!board || !area) return { error: `There is no area "${areaId}". Start typing a name and pick one from the list.` };
   const units = view.areas[areaId];
@@ -29,7 +29,7 @@ export const AC_INFO_COMMANDS: InfoCommand<AcPublicView>[] = [
     name: 'area',
     description: 'Who is in an area, its population limit and city (public)',
     option: { name: 'name', description: 'Area, e.g. thebes' },
-    values: (v) => Object.keys(BOARDS[v.map]?.areas ?? {}).filter((id) => !v.outOfPlay.includes(id)),
+    values: (v) => Object.keys(mapBoard(v.map)?.areas ?? {}).filter((id) => !v.outOfPlay.includes(id)),
     answer: (v, value) => describeArea(v, value.trim().toLowerCase()),
   },
   {

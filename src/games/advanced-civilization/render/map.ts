@@ -1,8 +1,8 @@
 /** The map: one outline per area (spec M.3a), its name, population limit, city site, flood plain and volcano, and the pieces. */
 import { attrs, circle, group, overlayPart, polygon, rect, text, type OverlayPart } from '../../../render/primitives.ts';
 import type { Area } from '../data/board-types.ts';
-import { BOARDS } from '../data/maps.ts';
-import { MAP_GEOMETRY, type AreaGeometry } from '../data/map-geometry.ts';
+import { mapBoard } from '../data/maps.ts';
+import { mapGeometry, type AreaGeometry } from '../data/map-geometry.ts';
 import type { AcPublicView } from '../view.ts';
 import type { Box } from './clip.ts';
 import { MAP_INK } from './colours.ts';
@@ -30,7 +30,7 @@ export function mapDefs(): string {
 }
 
 export function areaInfo(view: AcPublicView): Record<string, Area> {
-  const board = BOARDS[view.map];
+  const board = mapBoard(view.map);
   if (!board) throw new Error(`Advanced Civilization map ${view.map} is unknown`);
   return board.areas;
 }
@@ -142,7 +142,7 @@ function areaDrawings(view: AcPublicView, frame: MapFrame, style: MapStyle, chan
     const ys = g.path.map((p) => p[1]);
     return Math.max(...xs) >= frame.originX && Math.min(...xs) <= x1 && Math.max(...ys) >= frame.originY && Math.min(...ys) <= y1;
   };
-  const entries = Object.entries(MAP_GEOMETRY.areas).filter(([id, g]) => g.board === frame.board && info[id] && (!pick || pick.has(id)) && visible(g));
+  const entries = Object.entries(mapGeometry().areas).filter(([id, g]) => g.board === frame.board && info[id] && (!pick || pick.has(id)) && visible(g));
   const drawings: AreaDrawing[] = [];
   for (const [id, g] of entries) {
     const area = info[id]!;

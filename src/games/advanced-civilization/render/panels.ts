@@ -1,8 +1,8 @@
 /** Everything beside the map: title, legend, the A.S.T. with census, and each player's public holdings. */
 import { NEUTRAL, circle, fitName, group, line, overlayPart, polygon, rect, text, titleBar, type NameFit, type OverlayPart } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
-import { AST } from '../data/ast.ts';
-import { CIV_CARDS } from '../data/cards.ts';
+import { ast } from '../data/ast.ts';
+import { civCards } from '../data/cards.ts';
 import { NATIONS, NATION_NAMES, type NationId } from '../data/nations.ts';
 import type { Phase } from '../state.ts';
 import type { AcPlayerView, AcPublicView } from '../view.ts';
@@ -78,9 +78,9 @@ export function legendPanel(view: AcPublicView, x: number, y: number, width: num
 }
 
 function epochOf(nation: NationId, position: number): number {
-  const starts = AST.tracksByNation[nation]?.epochStart ?? {};
+  const starts = ast().tracksByNation[nation]?.epochStart ?? {};
   let epoch = 0;
-  AST.epochs.forEach((e, i) => {
+  ast().epochs.forEach((e, i) => {
     const s = starts[e.id];
     if (s !== undefined && position >= s) epoch = i;
   });
@@ -98,7 +98,7 @@ export function astPanel(view: AcPublicView, x: number, y: number, width: number
   const size = rowH * 0.55;
   const nameW = rowH * 4.2;
   const censusW = rowH * 3.2;
-  const cells = AST.finishPosition + 1;
+  const cells = ast().finishPosition + 1;
   const cellW = (width - nameW - censusW) / cells;
   const row = (top: number, svg: string) => overlayPart(svg, [x, top, x + width, top + rowH], 2);
   const heading: Span[] = [{ x, content: 'A.S.T. (epochs shaded)', weight: 'bold' }];
@@ -126,7 +126,7 @@ export function astPanel(view: AcPublicView, x: number, y: number, width: number
 /** Civilization card names, shortened to fit: "Drama and Poetry" stays whole when room allows. */
 export function civList(p: AcPlayerView): string {
   if (p.civilizationCards.length === 0) return 'Civ. cards: none';
-  return p.civilizationCards.map((id) => CIV_CARDS[id]?.name ?? id).join(', ');
+  return p.civilizationCards.map((id) => civCards()[id]?.name ?? id).join(', ');
 }
 
 function wrap(content: string, size: number, width: number): string[] {

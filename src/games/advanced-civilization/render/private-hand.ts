@@ -6,7 +6,7 @@
  */
 import { NEUTRAL, fitName, group, rect, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
-import { CALAMITIES, CIV_CARDS, CIV_IDS, COMMODITIES } from '../data/cards.ts';
+import { calamities, civCards, civIds, commodities } from '../data/cards.ts';
 import { NATION_NAMES } from '../data/nations.ts';
 import { countCards } from '../rules/28-sets.ts';
 import type { AcPlayerView, AcPublicView, AcSeatView } from '../view.ts';
@@ -41,10 +41,10 @@ function isSeatView(v: AcPublicView | AcSeatView, seat: number): v is AcSeatView
 
 /** 28.51: each commodity held, in stack order, with its face value and the set's value (face value × cards²). */
 export function commodityRows(hand: readonly string[]): { rows: Row[]; total: number } {
-  const held = [...countCards(hand)].filter(([id]) => COMMODITIES[id]).sort(([a], [b]) => COMMODITIES[a]!.stack - COMMODITIES[b]!.stack || a.localeCompare(b));
+  const held = [...countCards(hand)].filter(([id]) => commodities()[id]).sort(([a], [b]) => commodities()[a]!.stack - commodities()[b]!.stack || a.localeCompare(b));
   let total = 0;
   const rows = held.map(([id, n]) => {
-    const c = COMMODITIES[id]!;
+    const c = commodities()[id]!;
     const value = c.value * n * n;
     total += value;
     return { chip: String(c.value), label: `${c.name} × ${n}${n < c.count ? ` (set of ${c.count})` : ' (full set)'}`, value: `${c.value} × ${n}² = ${value}` };
@@ -55,23 +55,23 @@ export function commodityRows(hand: readonly string[]): { rows: Row[]; total: nu
 /** 29: calamities in the hand, in resolution order; whether each may be traded on (28.3, 29.3). */
 export function calamityRows(hand: readonly string[]): Row[] {
   return hand
-    .filter((id) => CALAMITIES[id])
-    .sort((a, b) => CALAMITIES[a]!.order - CALAMITIES[b]!.order)
+    .filter((id) => calamities()[id])
+    .sort((a, b) => calamities()[a]!.order - calamities()[b]!.order)
     .map((id) => {
-      const c = CALAMITIES[id]!;
+      const c = calamities()[id]!;
       return { chip: String(c.stack), chipFill: '#C0392B', label: c.name, value: c.tradable ? 'tradable' : 'not tradable' };
     });
 }
 
 /** 31.5: credit toward each card not owned, from the cards owned; with what it would cost after the credit. */
 export function creditRows(owned: readonly string[]): Row[] {
-  const credit = (target: string) => owned.reduce((n, c) => n + (CIV_CARDS[c]?.creditsGiven[target] ?? 0), 0);
-  return CIV_IDS.filter((id) => !owned.includes(id))
+  const credit = (target: string) => owned.reduce((n, c) => n + (civCards()[c]?.creditsGiven[target] ?? 0), 0);
+  return civIds().filter((id) => !owned.includes(id))
     .map((id) => ({ id, credit: credit(id) }))
     .filter((x) => x.credit > 0)
-    .sort((a, b) => b.credit - a.credit || CIV_CARDS[a.id]!.cost - CIV_CARDS[b.id]!.cost)
+    .sort((a, b) => b.credit - a.credit || civCards()[a.id]!.cost - civCards()[b.id]!.cost)
     .map(({ id, credit }) => {
-      const card = CIV_CARDS[id]!;
+      const card = civCards()[id]!;
       return { label: `${card.name}: credit ${credit}`, value: `costs ${Math.max(0, card.cost - credit)} of ${card.cost}` };
     });
 }
@@ -87,7 +87,7 @@ function sections(view: AcSeatView, me: AcPlayerView): Section[] {
     { title: 'Calamities you hold', rows: calamities.length > 0 ? calamities : [{ label: 'None', muted: true }] },
     {
       title: `Civilization cards (${owned.length}, face value ${me.civilizationValue})`,
-      rows: owned.length > 0 ? owned.map((id) => ({ label: CIV_CARDS[id]?.name ?? id, value: `${CIV_CARDS[id]?.cost ?? 0}` })) : [{ label: 'None yet', muted: true }],
+      rows: owned.length > 0 ? owned.map((id) => ({ label: civCards()[id]?.name ?? id, value: `${civCards()[id]?.cost ?? 0}` })) : [{ label: 'None yet', muted: true }],
     },
     { title: 'Credits toward cards you lack', rows: credits.length > 0 ? credits : [{ label: 'None yet', muted: true }] },
   ];

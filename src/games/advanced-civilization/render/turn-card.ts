@@ -1,7 +1,7 @@
 /** The phone card's map crop and provisional scores (issue 13). Reads only the public view. */
 import { CARD_NAME_FIT, NEUTRAL, fitName, svgDocument } from '../../../render/primitives.ts';
 import type { BoardImageContext, CardMap, CardScore } from '../../entry.ts';
-import { MAP_GEOMETRY } from '../data/map-geometry.ts';
+import { mapGeometry } from '../data/map-geometry.ts';
 import { NATION_NAMES } from '../data/nations.ts';
 import { playerPanelMap } from '../../../render/player-panel-card.ts';
 import type { AcPlayerView, AcPublicView } from '../view.ts';
@@ -39,10 +39,10 @@ function moverPanel(p: AcPlayerView, ctx: BoardImageContext): CardMap {
 
 function mapAround(view: AcPublicView, ctx: BoardImageContext): CardMap {
   const western = westernInPlay(view);
-  const main = frameFor('main', western ? MAP_GEOMETRY.boardBounds.main : inPlayBox(view), 0, 0, BOARD_WIDTH);
+  const main = frameFor('main', western ? mapGeometry().boardBounds.main : inPlayBox(view), 0, 0, BOARD_WIDTH);
   const frames: MapFrame[] = [main];
   if (western) {
-    const wb = MAP_GEOMETRY.boardBounds.western;
+    const wb = mapGeometry().boardBounds.western;
     frames.push(frameFor('western', wb, 0, main.height + 4, (wb[2] - wb[0]) * main.scale));
   }
   const changed = changedAreas(view, ctx);
@@ -50,7 +50,7 @@ function mapAround(view: AcPublicView, ctx: BoardImageContext): CardMap {
   const document = (only?: ImageBox) => svgDocument({ width: BOARD_WIDTH, height, background: NEUTRAL.background, defs: mapDefs() }, frames.map((f) => drawMap(view, f, CARD_STYLE, changed, { only })));
   const svg = document();
   const points = [...changed].flatMap((id) => {
-    const g = MAP_GEOMETRY.areas[id];
+    const g = mapGeometry().areas[id];
     const frame = g && frames.find((f) => f.board === g.board);
     return g && frame ? [project(frame, g.anchor)] : [];
   });

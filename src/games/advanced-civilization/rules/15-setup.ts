@@ -1,7 +1,7 @@
 /** 15: set-up. Trade stacks (15.2), place cards and nations (15.3), start areas, A.S.T. and census (15.4). */
 import { seedRng, shuffle, type RngState } from '../../../engine/rng.ts';
 import type { SeatInfo } from '../../../engine/types.ts';
-import { STACKS, COMMODITIES } from '../data/cards.ts';
+import { stacks, commodities } from '../data/cards.ts';
 import { CITIES_PER_PLAYER, SHIPS_PER_PLAYER, type NationId } from '../data/nations.ts';
 import type { AcOptions } from '../options.ts';
 import type { AcPlayer, AcState } from '../state.ts';
@@ -16,9 +16,9 @@ import type { RuleError } from '../../../engine/errors.ts';
  * shuffled into the rest, the N cards go back on top and the non-tradable calamity goes to the bottom.
  */
 export function buildStacks(rng: RngState, players: number): string[][] {
-  const stacks: string[][] = [[]];
-  for (const st of STACKS) {
-    const cards = st.commodities.flatMap((c) => Array.from({ length: COMMODITIES[c]!.count }, () => c));
+  const piles: string[][] = [[]];
+  for (const st of stacks()) {
+    const cards = st.commodities.flatMap((c) => Array.from({ length: commodities()[c]!.count }, () => c));
     let pile = shuffle(rng, cards);
     if (st.tradableCalamity) {
       const top = pile.slice(0, players);
@@ -26,9 +26,9 @@ export function buildStacks(rng: RngState, players: number): string[][] {
       pile = [...top, ...rest];
     }
     if (st.nonTradableCalamity) pile.push(st.nonTradableCalamity);
-    stacks.push(pile);
+    piles.push(pile);
   }
-  return stacks;
+  return piles;
 }
 
 export function createGame(options: AcOptions, seats: SeatInfo[], seed: string): AcState {

@@ -1,6 +1,6 @@
 /** 16: the play area, tokens per player and playable nations by player count (spec 3.1, D-7). */
 import { nationStartAreas } from '../data/board.ts';
-import { BOARDS } from '../data/maps.ts';
+import { mapBoard } from '../data/maps.ts';
 import { NATIONS, type NationId } from '../data/nations.ts';
 import type { AcOptions } from '../options.ts';
 
@@ -16,7 +16,7 @@ const EAST: NationId[] = ['egypt', 'babylon', 'assyria', 'asia'];
 
 /** The board configuration of 16.2-16.8 for a player count, or a message saying why it is not allowed. */
 export function configuration(options: AcOptions, players: number): Configuration | string {
-  const board = BOARDS[options.map];
+  const board = mapBoard(options.map);
   if (!board) return `Unknown map ${options.map}.`;
   if (players < 2 || players > 8) return 'Advanced Civilization is for 2 to 8 players.';
   const western = board.order.filter((a) => board.areas[a]!.board === 'western');

@@ -1,6 +1,6 @@
 /** 27: acquisition of trade cards (27.1-27.21, 27.51 Gold and Ivory purchase, D-23, D-30). */
 import type { GameEvent } from '../../../engine/types.ts';
-import { GOLD_PRICE, isCalamity } from '../data/cards.ts';
+import { goldPrice, isCalamity } from '../data/cards.ts';
 import type { AcState } from '../state.ts';
 import { astOrder, citiesOf, nationOf, player, seatName } from './units.ts';
 
@@ -18,20 +18,20 @@ export function noteDrawn(s: AcState, cards: readonly string[]): void {
 
 /** Cards the player may buy from stack 9 now (A1). */
 export function maxGoldPurchase(s: AcState, seat: number): number {
-  return Math.min(Math.floor(player(s, seat).treasury / GOLD_PRICE), s.stacks[9]!.length);
+  return Math.min(Math.floor(player(s, seat).treasury / goldPrice()), s.stacks[9]!.length);
 }
 
 export function buyGold(s: AcState, seat: number, count: number, events: GameEvent[]): void {
   if (count <= 0) return;
   const p = player(s, seat);
   const cards = s.stacks[9]!.splice(0, count);
-  p.treasury -= GOLD_PRICE * count;
-  p.stock += GOLD_PRICE * count;
+  p.treasury -= goldPrice() * count;
+  p.stock += goldPrice() * count;
   p.hand.push(...cards);
   p.hand.sort();
   noteDrawn(s, cards);
   (s.draws[seat] ??= []).push(...cards.map(() => 9));
-  events.push({ kind: 'gold-buy', data: { seat, count, treasury: GOLD_PRICE * count }, text: `${seatName(s, seat)} buys ${count} card${count === 1 ? '' : 's'} from stack 9 for ${GOLD_PRICE * count} treasury (27.51).`, private: [{ seat, text: `You bought ${cards.join(', ')}.` }] });
+  events.push({ kind: 'gold-buy', data: { seat, count, treasury: goldPrice() * count }, text: `${seatName(s, seat)} buys ${count} card${count === 1 ? '' : 's'} from stack 9 for ${goldPrice() * count} treasury (27.51).`, private: [{ seat, text: `You bought ${cards.join(', ')}.` }] });
 }
 
 /** 27.2: one card from each stack 1..C (C = cities); an empty stack gives nothing (27.21). */

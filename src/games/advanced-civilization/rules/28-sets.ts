@@ -1,5 +1,5 @@
 /** 28.51-28.53: the value of trade-card sets, with Mining (32.261). */
-import { COMMODITIES } from '../data/cards.ts';
+import { commodities } from '../data/cards.ts';
 
 export function countCards(cards: readonly string[]): Map<string, number> {
   const m = new Map<string, number>();
@@ -11,7 +11,7 @@ export function countCards(cards: readonly string[]): Map<string, number> {
 export function setValue(cards: readonly string[], mining: string | null = null): number {
   let total = 0;
   for (const [card, n] of countCards(cards)) {
-    const c = COMMODITIES[card];
+    const c = commodities()[card];
     if (!c) continue;
     const k = mining === card && c.mineable ? Math.min(n + 1, Math.max(n, c.count)) : n;
     total += c.value * k * k;
@@ -25,7 +25,7 @@ export function bestMining(cards: readonly string[]): string | null {
   let gain = 0;
   const base = setValue(cards);
   for (const card of countCards(cards).keys()) {
-    if (!COMMODITIES[card]?.mineable) continue;
+    if (!commodities()[card]?.mineable) continue;
     const g = setValue(cards, card) - base;
     if (g > gain) {
       gain = g;

@@ -4,7 +4,7 @@
  * turn, 27.3): it never depends on another seat's cards.
  */
 import type { Decision } from '../../../engine/types.ts';
-import { COMMODITIES, isCalamity, isCommodity } from '../data/cards.ts';
+import { commodities, isCalamity, isCommodity } from '../data/cards.ts';
 import { formatMove } from '../notation.ts';
 import { isTradable, MIN_TRADE_CARDS, tradeState, holdsAll } from './28-trade.ts';
 import { countCards } from './28-sets.ts';
@@ -38,7 +38,7 @@ function extras(hand: readonly string[], required: readonly string[], n: number)
   const rest = [...hand];
   for (const c of required) rest.splice(rest.indexOf(c), 1);
   const counts = countCards(hand);
-  const rank = (c: string) => (isCalamity(c) ? -1 : (counts.get(c) ?? 0) * 10 + (COMMODITIES[c]?.value ?? 0));
+  const rank = (c: string) => (isCalamity(c) ? -1 : (counts.get(c) ?? 0) * 10 + (commodities()[c]?.value ?? 0));
   const pick = rest.filter(isTradable).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).slice(0, n);
   return pick.length === n ? pick : null;
 }
@@ -46,7 +46,7 @@ function extras(hand: readonly string[], required: readonly string[], n: number)
 /** Pairs of commodities the partner may hold by public facts: one from each of two stacks he drew from this turn (27.3). */
 function likelyPairs(s: AcState, partner: number): string[][] {
   const stacks = [...new Set(s.draws[partner] ?? [])].sort((a, b) => a - b);
-  const of = (stack: number) => Object.values(COMMODITIES).filter((c) => c.stack === stack).map((c) => c.id);
+  const of = (stack: number) => Object.values(commodities()).filter((c) => c.stack === stack).map((c) => c.id);
   const out: string[][] = [];
   for (let i = 0; i < stacks.length; i++) for (let j = i + 1; j < stacks.length; j++) for (const a of of(stacks[i]!)) for (const b of of(stacks[j]!)) out.push([a, b]);
   for (const st of stacks) out.push(of(st));

@@ -8,7 +8,7 @@
  */
 import type { RuleError } from '../../../engine/errors.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { CALAMITIES, isCalamity, isCommodity } from '../data/cards.ts';
+import { calamities, isCalamity, isCommodity } from '../data/cards.ts';
 import type { NationId } from '../data/nations.ts';
 import { countsText } from '../notation.ts';
 import type { TradeMove } from '../moves.ts';
@@ -42,7 +42,7 @@ function without(hand: readonly string[], cards: readonly string[]): string[] {
 }
 
 export function isTradable(card: string): boolean {
-  return isCommodity(card) || CALAMITIES[card]?.tradable === true;
+  return isCommodity(card) || calamities()[card]?.tradable === true;
 }
 
 /** D.3.1: opens the phase for the seats with >= 3 cards; false when fewer than two can trade (nothing to do, 18.2). */

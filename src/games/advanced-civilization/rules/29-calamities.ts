@@ -6,7 +6,7 @@
  */
 import { shuffle } from '../../../engine/rng.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { CALAMITIES, isCalamity } from '../data/cards.ts';
+import { calamities, isCalamity } from '../data/cards.ts';
 import type { AcMove } from '../moves.ts';
 import { formatMove } from '../notation.ts';
 import type { AcState } from '../state.ts';
@@ -65,7 +65,7 @@ function strikes(s: AcState, events: GameEvent[]): Strike[] {
       out.push({ card, victim: seat, trader: trader === seat ? null : trader });
     }
   }
-  return out.sort((a, b) => CALAMITIES[a.card]!.order - CALAMITIES[b.card]!.order);
+  return out.sort((a, b) => calamities()[a.card]!.order - calamities()[b.card]!.order);
 }
 
 /** 18.2: a seat with a single possible answer (one option, or a loss that takes every unit it may) is not asked. */
@@ -134,7 +134,7 @@ function run(s: AcState, answers: Answers | null, events: GameEvent[]): boolean 
       r.stage = 'start';
       r.memo = {};
       const by = next.trader === null ? 'drawn by the victim' : `traded by ${seatName(s, next.trader)}`;
-      events.push({ kind: 'calamity-strikes', data: { calamity: next.card, victim: next.victim, trader: next.trader }, text: `Calamity: ${calamityName(next.card)} strikes ${seatName(s, next.victim)} (${by}; ${CALAMITIES[next.card]!.rule}).` });
+      events.push({ kind: 'calamity-strikes', data: { calamity: next.card, victim: next.victim, trader: next.trader }, text: `Calamity: ${calamityName(next.card)} strikes ${seatName(s, next.victim)} (${by}; ${calamities()[next.card]!.rule}).` });
       continue;
     }
     // 32.941 Monotheism, holders in A.S.T. order.
@@ -344,6 +344,6 @@ export function calamityOptions(s: AcState, seat: number): string[] {
 export function calamityPrompt(s: AcState): string {
   const r = s.calamity;
   if (!r?.ask) return 'Resolve calamities';
-  const what = r.current ? `${calamityName(r.current.card)} (${CALAMITIES[r.current.card]!.rule}, ${r.ask.k})` : r.ask.k;
+  const what = r.current ? `${calamityName(r.current.card)} (${calamities()[r.current.card]!.rule}, ${r.ask.k})` : r.ask.k;
   return `${what}: ${r.ask.text}`;
 }

@@ -1,7 +1,7 @@
 /** 31: acquisition of civilization cards (31.2-31.62, D-3 permanent credits, D-9 pooled payment, D-24), hand limit 31.71, return 31.8. */
 import { shuffle } from '../../../engine/rng.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { CALAMITIES, CIV_CARDS, CIV_IDS, COMMODITIES, HAND_LIMIT, isCommodity, stackOf } from '../data/cards.ts';
+import { calamities, civCards, civIds, commodities, handLimit, isCommodity, stackOf } from '../data/cards.ts';
 import type { AcPlayer, AcState } from '../state.ts';
 import { bestMining, countCards, setValue } from './28-sets.ts';
 import { player, seatName } from './units.ts';
@@ -17,14 +17,14 @@ export interface Purchase {
 /** 31.51-31.55: credit toward a card from the cards owned before this phase. */
 export function creditToward(p: AcPlayer, target: string): number {
   let n = 0;
-  for (const c of p.civ) if (!p.civNew.includes(c)) n += CIV_CARDS[c]!.creditsGiven[target] ?? 0;
+  for (const c of p.civ) if (!p.civNew.includes(c)) n += civCards()[c]!.creditsGiven[target] ?? 0;
   return n;
 }
 
 /** Cards the player may buy now: not owned, prerequisites owned before this phase (31.61, D-24). */
 export function buyableCards(p: AcPlayer): string[] {
   const before = p.civ.filter((c) => !p.civNew.includes(c));
-  return CIV_IDS.filter((id) => !p.civ.includes(id) && CIV_CARDS[id]!.prerequisites.every((q) => before.includes(q)));
+  return civIds().filter((id) => !p.civ.includes(id) && civCards()[id]!.prerequisites.every((q) => before.includes(q)));
 }
 
 /**
@@ -38,18 +38,18 @@ export function payingCards(p: AcPlayer): string[] {
 
 /** D-9: what the set of cards costs after credits. */
 export function amountDue(p: AcPlayer, cards: readonly string[]): number {
-  return cards.reduce((n, c) => n + Math.max(0, CIV_CARDS[c]!.cost - creditToward(p, c)), 0);
+  return cards.reduce((n, c) => n + Math.max(0, civCards()[c]!.cost - creditToward(p, c)), 0);
 }
 
 export function purchaseProblem(p: AcPlayer, buy: Purchase): string | null {
   const buyable = buyableCards(p);
   const seen = new Set<string>();
   for (const c of buy.cards) {
-    if (!CIV_CARDS[c]) return `${c} is not a civilization card.`;
+    if (!civCards()[c]) return `${c} is not a civilization card.`;
     if (seen.has(c)) return `${c} is listed twice.`;
     seen.add(c);
-    if (p.civ.includes(c)) return `You already own ${CIV_CARDS[c]!.name}.`;
-    if (!buyable.includes(c)) return `${CIV_CARDS[c]!.name} needs ${CIV_CARDS[c]!.prerequisites.join(' and ')} owned before this phase (31.61).`;
+    if (p.civ.includes(c)) return `You already own ${civCards()[c]!.name}.`;
+    if (!buyable.includes(c)) return `${civCards()[c]!.name} needs ${civCards()[c]!.prerequisites.join(' and ')} owned before this phase (31.61).`;
   }
   const hand = countCards(p.hand);
   const paying = countCards(payingCards(p));
@@ -62,7 +62,7 @@ export function purchaseProblem(p: AcPlayer, buy: Purchase): string | null {
   }
   if (buy.mining !== null) {
     if (!p.civ.includes('mining')) return 'Mining needs the Mining card (28.53).';
-    if (!COMMODITIES[buy.mining]?.mineable) return `${buy.mining} cannot be mined (Iron, Bronze, Silver, Gems, Gold).`;
+    if (!commodities()[buy.mining]?.mineable) return `${buy.mining} cannot be mined (Iron, Bronze, Silver, Gems, Gold).`;
     if (p.miningUsed !== null && p.miningUsed !== buy.mining) return `Mining was used on ${p.miningUsed} this turn (28.53).`;
   }
   if (buy.treasury < 0 || buy.treasury > p.treasury) return `You have ${p.treasury} treasury tokens.`;
@@ -79,7 +79,7 @@ export function canonicalPayment(p: AcPlayer, cards: string[]): Purchase | null 
   const due = amountDue(p, cards);
   const commodity = payingCards(p);
   const mining = p.civ.includes('mining') ? (p.miningUsed ?? bestMining(commodity)) : null;
-  const sets = [...countCards(commodity)].map(([c, n]) => ({ c, n, v: COMMODITIES[c]!.value * n * n })).sort((a, b) => a.v - b.v || (a.c < b.c ? -1 : 1));
+  const sets = [...countCards(commodity)].map(([c, n]) => ({ c, n, v: commodities()[c]!.value * n * n })).sort((a, b) => a.v - b.v || (a.c < b.c ? -1 : 1));
   const surrender: string[] = [];
   for (let i = 0; i <= sets.length; i++) {
     const value = setValue(surrender, mining);
@@ -105,14 +105,14 @@ export function buyCivCards(s: AcState, seat: number, buy: Purchase, events: Gam
   if (buy.mining !== null) p.miningUsed = buy.mining;
   p.civ.push(...buy.cards);
   p.civNew.push(...buy.cards);
-  const names = buy.cards.map((c) => CIV_CARDS[c]!.name).join(', ');
+  const names = buy.cards.map((c) => civCards()[c]!.name).join(', ');
   const paid = [buy.surrender.length > 0 ? `${buy.surrender.join(', ')} (${setValue(buy.surrender, buy.mining)})` : '', buy.treasury > 0 ? `${buy.treasury} treasury` : ''].filter(Boolean).join(' + ');
   events.push({ kind: 'civ-buy', data: { seat, cards: [...buy.cards], surrendered: [...buy.surrender], treasury: buy.treasury }, text: `${seatName(s, seat)} buys ${names} (due ${amountDue(p, buy.cards)} after credits), paying ${paid || 'with credits only'} (31.2).` });
 }
 
 /** 31.71: cards to discard to come down to the hand limit. */
 export function excessCards(p: AcPlayer): number {
-  return Math.max(0, p.hand.length - HAND_LIMIT);
+  return Math.max(0, p.hand.length - handLimit());
 }
 
 /** V2 default: repeatedly drop the card whose loss costs the least set value. */
@@ -137,7 +137,7 @@ export function defaultDiscard(p: AcPlayer): string[] {
 
 export function discardProblem(p: AcPlayer, cards: string[]): string | null {
   const need = excessCards(p);
-  if (cards.length !== need) return `Discard exactly ${need} card${need === 1 ? '' : 's'} to keep ${HAND_LIMIT} (31.71).`;
+  if (cards.length !== need) return `Discard exactly ${need} card${need === 1 ? '' : 's'} to keep ${handLimit()} (31.71).`;
   const hand = countCards(p.hand);
   for (const [c, n] of countCards(cards)) if ((hand.get(c) ?? 0) < n) return `You hold only ${hand.get(c) ?? 0} ${c}.`;
   return null;
@@ -155,12 +155,12 @@ export function discard(s: AcState, seat: number, cards: string[], events: GameE
  * then the non-tradable calamities go to the very bottom.
  */
 export function returnCards(s: AcState): void {
-  const cards = [...s.returned, ...s.spentCalamities.filter((c) => CALAMITIES[c]!.tradable)];
+  const cards = [...s.returned, ...s.spentCalamities.filter((c) => calamities()[c]!.tradable)];
   for (let k = 1; k <= 9; k++) {
     const mine = cards.filter((c) => stackOf(c) === k).sort();
     if (mine.length > 0) s.stacks[k]!.push(...shuffle(s.rng, mine));
   }
-  for (const c of s.spentCalamities.filter((x) => !CALAMITIES[x]!.tradable).sort()) s.stacks[stackOf(c)]!.push(c);
+  for (const c of s.spentCalamities.filter((x) => !calamities()[x]!.tradable).sort()) s.stacks[stackOf(c)]!.push(c);
   s.returned = [];
   s.spentCalamities = [];
 }

@@ -1,7 +1,7 @@
 /** 33: movement of A.S.T. markers (33.1-33.4, group matching 31.551/33.23, Late Iron thresholds 33.25). */
 import type { GameEvent } from '../../../engine/types.ts';
-import { AST } from '../data/ast.ts';
-import { CIV_CARDS } from '../data/cards.ts';
+import { ast } from '../data/ast.ts';
+import { civCards } from '../data/cards.ts';
 import type { AcState } from '../state.ts';
 import { astOrder, citiesOf, nationOf, player, seatName } from './units.ts';
 
@@ -9,7 +9,7 @@ import { astOrder, citiesOf, nationOf, player, seatName } from './units.ts';
 export function distinctGroups(cards: readonly string[]): number {
   const owner = new Map<string, number>();
   const tryCard = (i: number, seen: Set<string>): boolean => {
-    for (const g of CIV_CARDS[cards[i]!]!.groups) {
+    for (const g of civCards()[cards[i]!]!.groups) {
       if (seen.has(g)) continue;
       seen.add(g);
       const holder = owner.get(g);
@@ -28,15 +28,15 @@ export function distinctGroups(cards: readonly string[]): number {
 }
 
 export function civFaceValue(cards: readonly string[]): number {
-  return cards.reduce((n, c) => n + CIV_CARDS[c]!.cost, 0);
+  return cards.reduce((n, c) => n + civCards()[c]!.cost, 0);
 }
 
 /** Why the marker of `seat` may not step onto `position`, or null when it may (33.11, 33.25). */
 export function astBlock(s: AcState, seat: number, position: number): string | null {
   const p = player(s, seat);
-  const track = AST.tracksByNation[nationOf(s, seat)]!;
+  const track = ast().tracksByNation[nationOf(s, seat)]!;
   const cities = citiesOf(s, p.nation!).length;
-  for (const epoch of AST.epochs) {
+  for (const epoch of ast().epochs) {
     if (track.epochStart[epoch.id] !== position) continue;
     const e = epoch.entry;
     if (e.cities !== undefined && cities < e.cities) return `${epoch.name} needs ${e.cities} cities`;
@@ -49,7 +49,7 @@ export function astBlock(s: AcState, seat: number, position: number): string | n
 }
 
 export function inStoneAge(s: AcState, seat: number): boolean {
-  return player(s, seat).ast < AST.tracksByNation[nationOf(s, seat)]!.epochStart.early_bronze!;
+  return player(s, seat).ast < ast().tracksByNation[nationOf(s, seat)]!.epochStart.early_bronze!;
 }
 
 /** 33: every marker moves; returns true when a marker reached the finish (34.1 A). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { svgToPng } from '../../../../src/render/png.ts';
-import { CIV_CARDS } from '../../../../src/games/advanced-civilization/data/cards.ts';
-import { CALAMITY_LIST, COMMODITY_LIST } from '../../../../src/games/advanced-civilization/data/trade-cards.ts';
-import { MAP_GEOMETRY } from '../../../../src/games/advanced-civilization/data/map-geometry.ts';
+import { civCards } from '../../../../src/games/advanced-civilization/data/cards.ts';
+import { calamityList, commodityList } from '../../../../src/games/advanced-civilization/data/cards.ts';
+import { mapGeometry } from '../../../../src/games/advanced-civilization/data/map-geometry.ts';
 import { NATION_COLOURS, ownerColour } from '../../../../src/games/advanced-civilization/render/colours.ts';
 import { renderAcBoard, renderAcRegion } from '../../../../src/games/advanced-civilization/render/board.ts';
 import { changedAreas } from '../../../../src/games/advanced-civilization/render/changes.ts';
@@ -37,8 +37,8 @@ describe('Advanced Civilization board image (issue 13)', () => {
     const { width, height } = pngSize(png);
     expect(width).toBeLessThanOrEqual(1600);
     expect(height).toBeGreaterThan(1000);
-    const westernDrawn = Object.keys(MAP_GEOMETRY.areas).some((id) => MAP_GEOMETRY.areas[id]!.board === 'western' && !view.outOfPlay.includes(id));
-    const inPlay = Object.keys(MAP_GEOMETRY.areas).filter((id) => !view.outOfPlay.includes(id));
+    const westernDrawn = Object.keys(mapGeometry().areas).some((id) => mapGeometry().areas[id]!.board === 'western' && !view.outOfPlay.includes(id));
+    const inPlay = Object.keys(mapGeometry().areas).filter((id) => !view.outOfPlay.includes(id));
     expect(inPlay.length).toBeGreaterThan(snap.state.players.length >= 7 ? 150 : 60);
     for (const id of inPlay) expect(svg, id).toContain(`data-area="${id}"`);
     // Out-of-play areas are drawn grey where they fall inside the picture, never with pieces.
@@ -98,9 +98,9 @@ describe('Advanced Civilization board image (issue 13)', () => {
       }
       const held = new Set(snap.state.players.flatMap((p) => p.hand));
       expect(held.size).toBeGreaterThan(0);
-      const names = [...COMMODITY_LIST, ...CALAMITY_LIST].filter((c) => held.has(c.id)).map((c) => c.name);
+      const names = [...commodityList(), ...calamityList()].filter((c) => held.has(c.id)).map((c) => c.name);
       // Civilization card names are public (spec H) and may contain a commodity's name (Cloth Making): left out here.
-      const civNames = Object.values(CIV_CARDS).map((c) => c.name);
+      const civNames = Object.values(civCards()).map((c) => c.name);
       const joined = civNames.reduce((text, name) => text.split(name).join(''), svgTexts(pub).join('\n'));
       for (const name of names) expect(joined, name).not.toMatch(new RegExp(`\\b${name}\\b`));
     }
@@ -129,7 +129,7 @@ describe('region detail images (/civ board region:)', () => {
     expect(png.length).toBeLessThan(MAX_BYTES);
     expect(pngSize(png).width).toBeLessThanOrEqual(1600);
     expect(svgTexts(svg).join('\n')).toContain(region.name);
-    const inside = Object.entries(MAP_GEOMETRY.areas).filter(([, g]) => g.board === region.board && g.anchor[0] >= region.box[0] && g.anchor[0] <= region.box[2] && g.anchor[1] >= region.box[1] && g.anchor[1] <= region.box[3]);
+    const inside = Object.entries(mapGeometry().areas).filter(([, g]) => g.board === region.board && g.anchor[0] >= region.box[0] && g.anchor[0] <= region.box[2] && g.anchor[1] >= region.box[1] && g.anchor[1] <= region.box[3]);
     expect(inside.length).toBeGreaterThan(5);
     for (const [areaId] of inside) {
       expect(svg).toContain(`data-area="${areaId}"`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOARDS } from '../../../../src/games/advanced-civilization/data/maps.ts';
-import { MAP_GEOMETRY, checkGeometry, type MapGeometry } from '../../../../src/games/advanced-civilization/data/map-geometry.ts';
+import { mapBoard } from '../../../../src/games/advanced-civilization/data/maps.ts';
+import { mapGeometry, checkGeometry, type MapGeometry } from '../../../../src/games/advanced-civilization/data/map-geometry.ts';
 import { MAP_REGIONS } from '../../../../src/games/advanced-civilization/render/regions.ts';
 
 type P = readonly [number, number];
@@ -29,26 +29,26 @@ function edgeDistance(p: P, poly: readonly P[]): number {
   return best;
 }
 
-const candidate = BOARDS.candidate!;
+const candidate = mapBoard('candidate')!;
 
 describe('map geometry data (spec M.3a)', () => {
   it('has one outline per area of the candidate map, 158 ids, on the same board', () => {
-    expect(Object.keys(MAP_GEOMETRY.areas).sort()).toEqual([...candidate.order].sort());
-    expect(Object.keys(MAP_GEOMETRY.areas)).toHaveLength(158);
-    for (const id of candidate.order) expect(MAP_GEOMETRY.areas[id]!.board).toBe(candidate.areas[id]!.board);
+    expect(Object.keys(mapGeometry().areas).sort()).toEqual([...candidate.order].sort());
+    expect(Object.keys(mapGeometry().areas)).toHaveLength(158);
+    for (const id of candidate.order) expect(mapGeometry().areas[id]!.board).toBe(candidate.areas[id]!.board);
   });
 
   it('the load-time check names a missing outline, an extra outline and a wrong board', () => {
-    const broken: MapGeometry = { ...MAP_GEOMETRY, areas: { ...MAP_GEOMETRY.areas } };
+    const broken: MapGeometry = { ...mapGeometry(), areas: { ...mapGeometry().areas } };
     delete broken.areas.athens;
     broken.areas.atlantis = { board: 'main', anchor: [0, 0], room: 1, path: [[0, 0], [1, 0], [0, 1]] };
-    broken.areas.roma = { ...MAP_GEOMETRY.areas.roma!, board: 'western' };
+    broken.areas.roma = { ...mapGeometry().areas.roma!, board: 'western' };
     expect(() => checkGeometry(broken, 'candidate')).toThrow(/athens has no outline[\s\S]*roma is on board main[\s\S]*atlantis is not an area/);
-    expect(() => checkGeometry(MAP_GEOMETRY, 'candidate')).not.toThrow();
+    expect(() => checkGeometry(mapGeometry(), 'candidate')).not.toThrow();
   });
 
   it('every anchor is inside its outline, `room` is its distance to the edge, and it is near the most inland point', () => {
-    for (const [id, g] of Object.entries(MAP_GEOMETRY.areas)) {
+    for (const [id, g] of Object.entries(mapGeometry().areas)) {
       expect(inside(g.anchor, g.path), id).toBe(true);
       expect(Math.abs(edgeDistance(g.anchor, g.path) - g.room), id).toBeLessThan(1);
       // A coarse independent search for the most inland point: the stored anchor is at least 90% as far from the edge.
@@ -64,7 +64,7 @@ describe('map geometry data (spec M.3a)', () => {
 
   it('every area anchor lies in at least one detail region of its board, and region ids are unique', () => {
     expect(new Set(MAP_REGIONS.map((r) => r.id)).size).toBe(MAP_REGIONS.length);
-    for (const [id, g] of Object.entries(MAP_GEOMETRY.areas)) {
+    for (const [id, g] of Object.entries(mapGeometry().areas)) {
       const covered = MAP_REGIONS.some((r) => r.board === g.board && g.anchor[0] >= r.box[0] && g.anchor[0] <= r.box[2] && g.anchor[1] >= r.box[1] && g.anchor[1] <= r.box[3]);
       expect(covered, id).toBe(true);
     }

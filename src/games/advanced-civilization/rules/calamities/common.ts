@@ -1,6 +1,6 @@
 /** Helpers shared by the calamity files: answers, city reductions, asks and secondary victims. */
 import type { GameEvent } from '../../../../engine/types.ts';
-import { CALAMITIES } from '../../data/cards.ts';
+import { calamities } from '../../data/cards.ts';
 import type { AcMove } from '../../moves.ts';
 import type { AcState } from '../../state.ts';
 import { astOrder, citiesOf, hasCiv, nationOf, reduceCity, seatName } from '../units.ts';
@@ -17,7 +17,7 @@ export function answerOf<K extends AcMove['kind']>(answers: Answers | null, seat
 }
 
 export function calamityName(card: string): string {
-  return CALAMITIES[card]?.name ?? card;
+  return calamities()[card]?.name ?? card;
 }
 
 export function reduceListed(s: AcState, seat: number, areas: readonly string[], why: string, events: GameEvent[]): void {
