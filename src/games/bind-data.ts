@@ -5,15 +5,23 @@ import type { AnyGameEntry } from './entry.ts';
 type Fn = (...args: unknown[]) => unknown;
 
 /**
- * A copy of `target` whose functions run inside `run`, and so do those of the objects (or arrays of objects) named in
- * `nested` (a game's computer player, info commands, sandbox script).
+ * A copy of `target` whose functions and getters run inside `run` (getters too: help texts that quote numbers read them
+ * when asked); so do those of the objects (or arrays of objects) named in `nested` (a game's computer player, info
+ * commands, sandbox script), and, with `deep`, of every plain object inside (help topics).
  */
-function wrapFunctions<T extends object>(target: T, run: <R>(fn: () => R) => R, nested: readonly string[]): T {
+function wrapFunctions<T extends object>(target: T, run: <R>(fn: () => R) => R, nested: readonly string[], deep = false): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(target)) {
+  for (const [key, desc] of Object.entries(Object.getOwnPropertyDescriptors(target))) {
+    if (desc.get) {
+      const get = desc.get;
+      Object.defineProperty(out, key, { enumerable: true, get: () => run(() => get.call(target)) });
+      continue;
+    }
+    const value: unknown = desc.value;
+    const inside = deep || nested.includes(key);
     if (typeof value === 'function') out[key] = (...args: unknown[]) => run(() => (value as Fn).apply(target, args));
-    else if (nested.includes(key) && Array.isArray(value)) out[key] = value.map((item: unknown) => (item !== null && typeof item === 'object' ? wrapFunctions(item, run, []) : item));
-    else if (nested.includes(key) && value !== null && typeof value === 'object') out[key] = wrapFunctions(value as object, run, []);
+    else if (inside && Array.isArray(value)) out[key] = value.map((item: unknown) => (item !== null && typeof item === 'object' ? wrapFunctions(item, run, [], deep) : item));
+    else if (inside && value !== null && typeof value === 'object') out[key] = wrapFunctions(value as object, run, [], deep);
     else out[key] = value;
   }
   return out as T;
@@ -33,7 +41,7 @@ export function bindDataSet(entry: AnyGameEntry, set: DataSet<unknown>): AnyGame
   const known = perSet.get(set.id);
   if (known) return known;
   const run = <R>(fn: () => R): R => withDataSet(data, set as DataSet<Record<string, unknown>>, fn);
-  const module = wrapFunctions(entry.module, run, ['ai']);
+  const module = { ...wrapFunctions(entry.module, run, ['ai']), help: wrapFunctions(entry.module.help, run, [], true) };
   const result = { ...wrapFunctions(entry, run, ['sandboxScript', 'factions', 'infoCommands']), module } as AnyGameEntry;
   perSet.set(set.id, result);
   return result;
