@@ -1,5 +1,5 @@
 import type { GameHelp } from '../../engine/types.ts';
-import { FAMILIES } from './data/families.ts';
+import { familiesData, playerCountsData } from './data/pack.ts';
 
 export const CE_HELP: GameHelp = {
   summary: [
@@ -23,7 +23,10 @@ export const CE_HELP: GameHelp = {
     ].join('\n'),
     scoring:
       'VP zone of the development track; 3 VP per own post in level-3 cities; 5 VP per city card; goal cards. Ties: development VP, level-3 VP, city cards, goals, then turn order.',
-    families: FAMILIES.map((f) => `${f.colour} - ${f.name}: crest: ${f.crest} Paid (2 cubes): move your crest tile to any city, or: ${f.paidText}`).join('\n'),
+    get families() {
+      const cost = playerCountsData().familyAbilityCost;
+      return familiesData().map((f) => `${f.colour} - ${f.name}: crest: ${f.crest} Paid (${cost} cubes): move your crest tile to any city, or: ${f.paidText}`).join('\n');
+    },
     variants:
       'Options: map europe or dior (provisional); mode standard (1 player always plays the bot), bot (2-3 players plus the bot), vassals (2 players); families on/off; track standard, advanced (a, b, c tiles) or random; unlimitedCubes (house rule); startSeat.',
     dior:

@@ -5,7 +5,7 @@
 import type { RuleError } from '../../../engine/errors.ts';
 import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { FAMILY_ABILITY_COST } from '../data/player-counts.ts';
+import { playerCountsData } from '../data/pack.ts';
 import { takeCube } from './delivery.ts';
 import { cityName, cityIds, isCityOf, tileSide } from './world.ts';
 import { participant } from './participants.ts';
@@ -46,7 +46,8 @@ export function applyAbility(s: CeState, p: number, ability: FamilyAbility, pay:
   if (ability.id !== 'move-crest' && PAID_B[who.colour] !== ability.id) {
     return fail('not-your-ability', `That is not an ability of your family (${who.colour}).`);
   }
-  if (pay.length !== FAMILY_ABILITY_COST) return fail('pay', 'An ability costs exactly 2 of your cubes (paying <colour>+<colour>).');
+  const cost = playerCountsData().familyAbilityCost;
+  if (pay.length !== cost) return fail('pay', `An ability costs exactly ${cost} of your cubes (paying ${Array.from({ length: cost }, () => '<colour>').join('+')}).`);
   const cubes = { ...who.cubes };
   for (const c of pay) {
     if (cubes[c] <= 0) return fail('pay', `You do not have the cubes to pay ${pay.join('+')}.`);
