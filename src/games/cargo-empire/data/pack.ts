@@ -85,6 +85,18 @@ export const CE_DATA: GameData<CeData> = gameData<CeData>({
   problems: acrossFiles,
 });
 
+/** Freezes a value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+// The shipped set is shared by every table and test: nothing may write into it (a fixture is a new set, `dataSetWith`).
+deepFreeze(CE_DATA.builtIn);
+
 /** The data set in use for this call (a table's own set inside its engine calls). */
 export function ceData(): CeData {
   return CE_DATA.current().data;

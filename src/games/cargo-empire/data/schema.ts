@@ -145,7 +145,7 @@ export const goalCardsSchema = z
   });
 
 /** Families (CE-13): one per player colour, with the crest text and the paid ability B the rules give that colour. */
-export const PAID_ABILITY_OF: Readonly<Record<string, string>> = { yellow: 'gain_car', green: 'move_cargo', red: 'enhance_locomotive', blue: 'swap_for_ship', purple: 'borrow_crest' };
+export const PAID_ABILITY_OF: Readonly<Record<string, string>> = Object.freeze({ yellow: 'gain_car', green: 'move_cargo', red: 'enhance_locomotive', blue: 'swap_for_ship', purple: 'borrow_crest' });
 export const familiesSchema = z
   .object({
     source,

@@ -14,13 +14,13 @@ import type { Cargo, CeState, Colour } from '../state.ts';
 import type { FamilyAbility } from '../moves.ts';
 
 /** Which paid ability B each family has (CE-2.9 table); ability A (move crest) is shared. */
-export const PAID_B: Record<Colour, FamilyAbility['id']> = {
+export const PAID_B: Readonly<Record<Colour, FamilyAbility['id']>> = Object.freeze({
   yellow: 'buy-car',
   green: 'move-cube',
   red: 'enhance',
   blue: 'swap',
   purple: 'borrow',
-};
+});
 
 /** Empty production spaces of colour `cube` on other cities' tiles (Glatt paid ability). */
 export function cubeTargets(s: CeState, from: string, cube: Cargo): string[] {

@@ -178,7 +178,7 @@ export function faceRow(face: string, row: 'upper' | 'lower'): TrackSpace[] {
   return f[row].map(([icon, width]) => ({ icon, width }));
 }
 
-export const PLAYER_COLOURS: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'purple'];
+export const PLAYER_COLOURS: readonly Colour[] = Object.freeze(['red', 'yellow', 'green', 'blue', 'purple'] as const);
 
 /** A city's name for the log ('blank' is a blank city card). */
 export function cityName(id: string): string {
