@@ -105,13 +105,20 @@ export function ceData(): CeData {
 /** A value derived from the data (a lookup map, a route graph), built once per data set and read for the set in use. */
 export function perDataSet<T>(build: (data: CeData) => T): () => T {
   const cache = new WeakMap<CeData, T>();
+  // The last set read answers without a map lookup: the engine asks for the same set many times in one call.
+  let lastData: CeData | undefined;
+  let lastValue: T | undefined;
   return () => {
     const data = ceData();
-    const known = cache.get(data);
-    if (known !== undefined) return known;
-    const made = build(data);
-    cache.set(data, made);
-    return made;
+    if (data === lastData) return lastValue as T;
+    let value = cache.get(data);
+    if (value === undefined) {
+      value = build(data);
+      cache.set(data, value);
+    }
+    lastData = data;
+    lastValue = value;
+    return value;
   };
 }
 
