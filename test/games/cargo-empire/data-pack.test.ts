@@ -83,6 +83,21 @@ describe('issue 22: Cargo Empire reads its component data from its data pack', (
     expect(cityName('kyiv')).toBe('Kyiv');
   });
 
+  it('a replaced map is no longer called provisional in the help, the options, the view and the board', () => {
+    const europe = shipped<{ source: string }>('map-europe.json');
+    europe.source = 'the printed board, typed in';
+    const set = dataSetWith(CE_DATA, { 'map-europe.json': europe });
+    const s = cargoEmpire.setup(cargoEmpire.options.parse({}), seatsOf(2, 2), 'pack');
+    expect(cargoEmpire.help.summary).toMatch(/the Europe map/);
+    expect(cargoEmpire.view(s, 0).provisionalMap).toBe(true);
+    withData(CE_DATA, set, () => {
+      expect(cargoEmpire.help.summary).not.toMatch(/the Europe map/);
+      expect(cargoEmpire.help.summary).toMatch(/PROVISIONAL DATA: the city tiles/); // the other files still are
+      expect(cargoEmpire.describeOptions(cargoEmpire.options.parse({}))[0]).toBe('Map: Europe');
+      expect(cargoEmpire.view(s, 0).provisionalMap).toBe(false);
+    });
+  });
+
   it('a wrong type is refused with the file, the field path and the reason', () => {
     const bots = shipped<{ cards: Record<string, unknown>[] }>('bot-cards.json');
     bots.cards[2]!.steps = 'three';

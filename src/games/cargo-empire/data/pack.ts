@@ -122,7 +122,13 @@ export function perDataSet<T>(build: (data: CeData) => T): () => T {
   };
 }
 
-export const mapPack = (map: 'europe' | 'dior'): MapPack => ceData()[map === 'europe' ? 'map-europe.json' : 'map-dior.json'];
+/** Whether a file of the set in use is provisional (the shipped file with a provisional note; a replacement is not). */
+export function isProvisional(file: keyof CeData & string): boolean {
+  return CE_DATA.current().provisional.some((line) => line.startsWith(`${file}:`));
+}
+
+export const mapFile = (map: 'europe' | 'dior'): 'map-europe.json' | 'map-dior.json' => (map === 'europe' ? 'map-europe.json' : 'map-dior.json');
+export const mapPack = (map: 'europe' | 'dior'): MapPack => ceData()[mapFile(map)];
 export const cityTilesData = (): CityTilesFile => ceData()['city-tiles.json'];
 export const trackFacesData = (): TrackFacesFile => ceData()['track-faces.json'];
 export const botCards = (): BotCardsFile['cards'] => ceData()['bot-cards.json'].cards;

@@ -18,7 +18,7 @@ export function renderStatus(view: BoardView, seatNames: readonly string[], x: n
   });
   const decks = LABELS.decks(view.cityDeckSize, view.goalDeckSize) + (view.bot ? ` · ${LABELS.bot(view.bot.deckSize)}` : '');
   parts.push(text(x, y + 84, decks, { size: 15, valign: 'middle', fill: NEUTRAL.ink }));
-  parts.push(text(x, y + 112, LABELS.provisionalMap[view.map], { size: 13, italic: true, valign: 'middle', fill: NEUTRAL.mutedInk }));
+  if (view.provisionalMap) parts.push(text(x, y + 112, LABELS.provisionalMap[view.map], { size: 13, italic: true, valign: 'middle', fill: NEUTRAL.mutedInk }));
   return group(parts);
 }
 
