@@ -3,6 +3,7 @@ import type { GameModule } from '../../engine/types.ts';
 import { CE_AI } from './ai/index.ts';
 import { applyMove } from './rules/apply.ts';
 import { CE_COMMANDS } from './commands.ts';
+import { CE_DATA } from './data/pack.ts';
 import { CE_HELP } from './help.ts';
 import { participantOfSeat } from './rules/participants.ts';
 import { legalMoves } from './legal.ts';
@@ -57,4 +58,5 @@ export const cargoEmpire: GameModule<CeState, CeMove, CeOptions, CeView> = {
   ai: CE_AI,
   commands: CE_COMMANDS,
   help: CE_HELP,
+  data: CE_DATA,
 };

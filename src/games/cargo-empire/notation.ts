@@ -1,7 +1,7 @@
 import { ruleError, CommonErrors, type RuleError } from '../../engine/errors.ts';
 import { MAX_NOTATION_LENGTH, tokens } from '../../engine/notation.ts';
 import { formatCards } from './rules/payment.ts';
-import { CITY_IDS, isCity, isExpressSpace, PLAYER_COLOURS } from './rules/world.ts';
+import { europeCityIds, isCity, isExpressSpace, PLAYER_COLOURS } from './rules/world.ts';
 import { BLANK, type Cargo, type Colour, type Counts, type DemandSpace, type Transport } from './state.ts';
 import { type CeMove, type FamilyAbility } from './moves.ts';
 
@@ -57,7 +57,7 @@ function whyNot(w: readonly string[]): string {
       ? 'family abilities take <ability> paying <cube>+<cube>, e.g. "buy car paying orange+white" (see help topic "families")'
       : `unknown command "${verb}" (commands: ${[...Object.keys(VERB_USAGE), ...ABILITY_VERBS].join(', ')})`;
   }
-  const unknownCity = (word: string | undefined) => `unknown city "${word ?? ''}" (cities: ${CITY_IDS.join(', ')})`;
+  const unknownCity = (word: string | undefined) => `unknown city "${word ?? ''}" (cities: ${europeCityIds().join(', ')})`;
   const badCity = (word: string | undefined) => (word === undefined ? null : city(word) ? null : unknownCity(word));
   switch (verb) {
     case 'ship':

@@ -1,3 +1,4 @@
+import { isProvisional } from './data/pack.ts';
 import { z } from 'zod';
 
 /**
@@ -28,8 +29,8 @@ export type CeOptions = z.infer<typeof ceOptionsSchema>;
 export function describeCeOptions(o: CeOptions): string[] {
   return [
     o.map === 'dior'
-      ? 'Map: Dior with express tiles (provisional map: the printed board is not public)'
-      : 'Map: Europe (provisional reconstruction of the printed board)',
+      ? `Map: Dior with express tiles${isProvisional('map-dior.json') ? ' (provisional map: the printed board is not public)' : ''}`
+      : `Map: Europe${isProvisional('map-europe.json') ? ' (provisional reconstruction of the printed board)' : ''}`,
     `Mode: ${o.mode === 'bot' ? 'with the bot' : o.mode === 'vassals' ? 'two players with vassals' : 'standard (solo plays against the bot)'}`,
     `Family abilities: ${o.families ? 'on' : 'off'}`,
     `Development track: ${o.track === 'advanced' ? 'advanced (a, b and c tiles)' : o.track === 'random' ? 'any three tiles at random' : 'standard'}`,

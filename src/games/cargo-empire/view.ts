@@ -1,3 +1,4 @@
+import { isProvisional, mapFile } from './data/pack.ts';
 import { currentDecisions } from './rules/decisions.ts';
 import { participant } from './rules/participants.ts';
 import { publicNotation } from './notation.ts';
@@ -41,7 +42,7 @@ export function viewFor(s: CeState, seat: number | null) {
   return {
     game: 'cargo-empire' as const,
     map: s.options.map,
-    provisionalMap: true,
+    provisionalMap: isProvisional(mapFile(s.options.map)),
     options: s.options,
     round: s.round,
     phase: s.phase,

@@ -3,11 +3,11 @@ import { automaticMove } from '../../../src/engine/automatic.ts';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
 import { beginFinalScoring } from '../../../src/games/cargo-empire/rules/crest-port.ts';
 import { crestPortScores, scoreParticipant } from '../../../src/games/cargo-empire/rules/scoring.ts';
-import { cityInfo, CITY_IDS } from '../../../src/games/cargo-empire/rules/world.ts';
+import { cityInfo, europeCityIds } from '../../../src/games/cargo-empire/rules/world.ts';
 import { blankSlate, play, presentAt, refused } from './scenario.ts';
 
-const ports = CITY_IDS.filter((id) => cityInfo(id).port);
-const inland = CITY_IDS.filter((id) => !cityInfo(id).port);
+const ports = europeCityIds().filter((id) => cityInfo(id).port);
+const inland = europeCityIds().filter((id) => !cityInfo(id).port);
 
 /** After round 3 with families: the blue player (Tino) present in 5 ports and 4 inland cities, crest on an inland one. */
 function finalWithBlue(goals: number[]): { s: CeState; p: number } {

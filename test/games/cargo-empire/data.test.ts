@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_TILES } from '../../../src/games/cargo-empire/data/city-tiles.ts';
-import { DIOR_MAP } from '../../../src/games/cargo-empire/data/dior-map.ts';
-import { mapPackSchema } from '../../../src/games/cargo-empire/data/map-schema.ts';
-import { EUROPE_MAP } from '../../../src/games/cargo-empire/data/europe-map.ts';
-import { BOT_CARDS } from '../../../src/games/cargo-empire/data/bot-cards.ts';
-import { GOAL_CARDS } from '../../../src/games/cargo-empire/data/goal-cards.ts';
-import { TRACK_FACES } from '../../../src/games/cargo-empire/data/track-faces.ts';
-import { CITY_IDS, cityInfo, isCity, landDistance, MAP_SIDES } from '../../../src/games/cargo-empire/rules/world.ts';
+import { cityTilesData, goalCards, botCards, mapPack, trackFacesData } from '../../../src/games/cargo-empire/data/pack.ts';
+import { diorMapSchema } from '../../../src/games/cargo-empire/data/schema.ts';
+import { europeCityIds, cityInfo, isCity, landDistance, mapSide } from '../../../src/games/cargo-empire/rules/world.ts';
+
+const EUROPE_MAP = mapPack('europe');
+const DIOR_MAP = mapPack('dior');
+const CITY_TILES = cityTilesData().tiles;
+const TRACK_FACES = trackFacesData().faces;
+const BOT_CARDS = botCards();
+const GOAL_CARDS = goalCards();
 
 describe('CE data validators', () => {
   it('G1 Europe map: 24 cities, 6 per colour, numbers 1-24, the distances and ports the rulebook implies', () => {
-    expect(CITY_IDS).toHaveLength(24);
+    expect(europeCityIds()).toHaveLength(24);
     for (const colour of ['red', 'blue', 'yellow', 'green']) expect(EUROPE_MAP.cities.filter((c) => c.colour === colour)).toHaveLength(6);
     expect(EUROPE_MAP.cities.map((c) => c.number)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     expect(landDistance('warsaw', 'riga')).toBe(1);
@@ -41,13 +43,13 @@ describe('CE data validators', () => {
 
   it('G2 the map schema refuses a pack with a route to an unknown node or a duplicate id', () => {
     const broken = { ...DIOR_MAP, landRoutes: [...DIOR_MAP.landRoutes, ['dior01', 'nowhere']] };
-    expect(mapPackSchema.safeParse(broken).success).toBe(false);
+    expect(diorMapSchema.safeParse(broken).success).toBe(false);
     const dup = { ...DIOR_MAP, expressSpaces: [...DIOR_MAP.expressSpaces.slice(1), { id: 'dior01', x: 10, y: 10 }] };
-    expect(mapPackSchema.safeParse(dup).success).toBe(false);
+    expect(diorMapSchema.safeParse(dup).success).toBe(false);
   });
 
   it('G1 G2 city and express ids are unique across both map sides (one route graph serves both)', () => {
-    const ids = [...MAP_SIDES.europe.cities.map((c) => c.id), ...MAP_SIDES.dior.cities.map((c) => c.id), ...MAP_SIDES.dior.expressSpaces];
+    const ids = [...mapSide('europe').cities.map((c) => c.id), ...mapSide('dior').cities.map((c) => c.id), ...mapSide('dior').expressSpaces];
     expect(new Set(ids).size).toBe(ids.length);
     expect(isCity('x1')).toBe(false);
     expect(landDistance('warsaw', 'dior01')).toBe(Infinity);
@@ -67,7 +69,7 @@ describe('CE data validators', () => {
     for (const face of Object.values(TRACK_FACES)) {
       for (const row of [face.upper, face.lower]) expect(row.reduce((n, [, w]) => n + w, 0)).toBe(5);
     }
-    expect(TRACK_FACES.a01.upper.slice(0, 3).map(([i]) => i)).toEqual(['car', 'city', 'locomotive']);
+    expect(TRACK_FACES.a01!.upper.slice(0, 3).map(([i]) => i)).toEqual(['car', 'city', 'locomotive']);
   });
 
   it('G7 G8 bot cards and goal cards', () => {

@@ -2,7 +2,7 @@ import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
 import type { CeOptions } from '../../../src/games/cargo-empire/options.ts';
-import { CITY_TILES } from '../../../src/games/cargo-empire/data/city-tiles.ts';
+import { cityTilesData } from '../../../src/games/cargo-empire/data/pack.ts';
 import type { Cargo, CityState, Colour, MarkerPos } from '../../../src/games/cargo-empire/state.ts';
 import { seatsOf } from './random-agent.ts';
 
@@ -30,7 +30,7 @@ export function refused(s: CeState, seat: number, move: string): string {
 
 /** A tile id whose side at `level` produces `prod` and demands `upper` / `lower`. */
 export function tileFor(prod: Cargo, upper: Cargo, lower: Cargo, level: 1 | 2 = 1): string {
-  const t = CITY_TILES.find((x) => {
+  const t = cityTilesData().tiles.find((x) => {
     const side = level === 1 ? x.lv1 : x.lv2;
     return side.production[0] === prod && side.upper === upper && side.lower === lower;
   });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
 import { plans } from '../../../src/games/cargo-empire/rules/plan.ts';
 import { BLANK } from '../../../src/games/cargo-empire/state.ts';
-import { CITY_IDS } from '../../../src/games/cargo-empire/rules/world.ts';
+import { europeCityIds } from '../../../src/games/cargo-empire/rules/world.ts';
 import { exampleF } from './fixtures.ts';
 import { blankSlate, play, presentAt, refused, setCity, tileFor } from './scenario.ts';
 
 /** Occupies both demand spaces of every city except the listed ones (with a colour nobody plays). */
 function occupyAllDemandExcept(s: CeState, ...except: string[]): void {
-  for (const id of CITY_IDS) if (!except.includes(id)) s.cities[id]!.demand = { upper: 'purple', lower: 'purple' };
+  for (const id of europeCityIds()) if (!except.includes(id)) s.cities[id]!.demand = { upper: 'purple', lower: 'purple' };
 }
 
 describe('CE-3 plan', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
 import { plans } from '../../../src/games/cargo-empire/rules/plan.ts';
 import { position } from '../../../src/games/cargo-empire/rules/track.ts';
-import { CITY_IDS } from '../../../src/games/cargo-empire/rules/world.ts';
+import { europeCityIds } from '../../../src/games/cargo-empire/rules/world.ts';
 import { blankSlate, play, presentAt, refused, setCity, tileFor } from './scenario.ts';
 
 function families(n: number): CeState {
@@ -143,7 +143,7 @@ describe('CE-13 family abilities', () => {
     setCity(s, 'warsaw', { tile: tileFor('orange', 'gray', 'white'), production: ['orange', null] });
     setCity(s, 'milan', { tile: tileFor('gray', 'orange', 'white'), production: [null, null] });
     presentAt(s, 'red', 'warsaw');
-    for (const id of CITY_IDS) if (id !== 'milan') s.cities[id]!.demand = { upper: 'purple', lower: 'purple' };
+    for (const id of europeCityIds()) if (id !== 'milan') s.cities[id]!.demand = { upper: 'purple', lower: 'purple' };
     expect(cargoEmpire.pending(s)[0]).toMatchObject({ kind: 'fallback' });
     s = play(s, 0, 'enhance loco paying white+white');
     s = play(s, 0, 'ship orange warsaw-milan with loco');

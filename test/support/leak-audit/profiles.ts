@@ -7,7 +7,7 @@ import type { Seat } from '../../../src/engine/types.ts';
 import { advancedCivilizationEntry } from '../../../src/games/advanced-civilization/entry.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { cargoEmpireEntry } from '../../../src/games/cargo-empire/entry.ts';
-import { GOAL_CARDS } from '../../../src/games/cargo-empire/data/goal-cards.ts';
+import { goalCards } from '../../../src/games/cargo-empire/data/pack.ts';
 import { participantOfSeat } from '../../../src/games/cargo-empire/rules/participants.ts';
 import type { CeState } from '../../../src/games/cargo-empire/state.ts';
 import { energyEmpireEntry } from '../../../src/games/energy-empire/entry.ts';
@@ -55,7 +55,7 @@ export const cargoEmpireProfile: LeakProfile = {
     if (p < 0) return [];
     const who = s.players[p]!;
     const drawn = s.phase === 'setup-goals' ? (s.setupGoals[p] ?? []) : s.tasks[0]?.t === 'goal' && s.tasks[0].p === p ? s.tasks[0].drawn : [];
-    const goals = [...who.goals, ...drawn].map((id) => GOAL_CARDS.find((g) => g.id === id)!.text);
+    const goals = [...who.goals, ...drawn].map((id) => goalCards().find((g) => g.id === id)!.text);
     return who.hiddenCity ? [...goals, `Face-down city card: ${who.hiddenCity}`] : goals;
   },
   players: 3,

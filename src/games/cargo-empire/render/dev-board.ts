@@ -1,5 +1,5 @@
 import { group, NEUTRAL, rect, text, token } from '../../../render/primitives.ts';
-import { VP_ZONE } from '../data/track-faces.ts';
+import { trackFacesData } from '../data/pack.ts';
 import { faceRow, isFace, type TrackSpace } from '../rules/world.ts';
 import type { Colour, MarkerPos, Transport } from '../state.ts';
 import { LABELS } from './labels.ts';
@@ -58,7 +58,7 @@ class TrackGeometry {
       }
     });
     this.vpX = cx;
-    VP_ZONE.forEach((_, level) => {
+    trackFacesData().vpZone.forEach((_, level) => {
       const row = Math.floor(level / VP_PER_ROW);
       this.vp.push({ x: cx + (level % VP_PER_ROW) * CELL_W, y: top + row * ROW_H, w: CELL_W, h: ROW_H });
     });
@@ -101,7 +101,7 @@ export function renderDevBoard(view: BoardView, x: number, y: number, moved: { c
     }
   });
   parts.push(text(g.vpX + (VP_PER_ROW * CELL_W) / 2, y + HEAD / 2, LABELS.vpZone, { size: 13, weight: 'bold', anchor: 'middle', valign: 'middle', fill: NEUTRAL.mutedInk }));
-  g.vp.forEach((c, level) => parts.push(vpCell(c, VP_ZONE[level]!)));
+  g.vp.forEach((c, level) => parts.push(vpCell(c, trackFacesData().vpZone[level]!)));
 
   const byCell = new Map<Cell, Placed[]>();
   for (const p of view.players) {

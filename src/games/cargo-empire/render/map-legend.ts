@@ -1,5 +1,5 @@
 import { group, line, NEUTRAL, rect, text } from '../../../render/primitives.ts';
-import { CARGO_COLOURS } from '../data/city-tiles.ts';
+import { cityTilesData } from '../data/pack.ts';
 import { CITY_FILL, CITY_LETTER, type CityColour } from './colours.ts';
 import { LABELS } from './labels.ts';
 import { botTag } from './city-box.ts';
@@ -29,7 +29,7 @@ export function mapLegend(x: number, y: number): string {
     label(5, 58, LABELS.postSpaces),
   );
   rows.push(text(x + 8, mid(6), LABELS.cargoColours, { size: SIZE, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
-  CARGO_COLOURS.forEach((c, i) => {
+  cityTilesData().cargoColours.forEach((c, i) => {
     rows.push(cube(x + 58 + i * 52, mid(6), 16, c, true), text(x + 69 + i * 52, mid(6), c, { size: 10, valign: 'middle', fill: NEUTRAL.ink }));
   });
   rows.push(text(x + 8, mid(7), LABELS.cityColours, { size: SIZE, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));

@@ -1,5 +1,5 @@
 import { circle, group, line, NEUTRAL, polygon, rect, text, type Point } from '../../../render/primitives.ts';
-import { cityInfo, expressSpaces, isCity, MAP_SIDES } from '../rules/world.ts';
+import { cityInfo, expressSpaces, isCity, mapSide } from '../rules/world.ts';
 import type { Colour } from '../state.ts';
 import { cityBox } from './city-box.ts';
 import type { LastMoveMarks } from './last-move.ts';
@@ -20,7 +20,7 @@ export function renderMap(view: BoardView, marks: LastMoveMarks, opts: { legend?
   if (opts.legend !== false) parts.push(mapLegend(12, 374));
   if (opts.legend !== false && expressSpaces(view.map).length > 0) parts.push(expressKey(12, 626));
 
-  for (const [a, b] of MAP_SIDES[view.map].landRoutes) {
+  for (const [a, b] of mapSide(view.map).landRoutes) {
     const p = centres.get(a);
     const q = centres.get(b);
     if (p && q) parts.push(railway(p, q));

@@ -1,6 +1,6 @@
 import { fitName, group, NEUTRAL, patternDefs, svgDocument, text, titleBar, token } from '../../../render/primitives.ts';
 import type { BoardImageContext } from '../../entry.ts';
-import { GOAL_CARDS } from '../data/goal-cards.ts';
+import { goalCards } from '../data/pack.ts';
 import type { Transport } from '../state.ts';
 import { cityCard, goalCard, transportCard } from './cards.ts';
 import { PIECE_PATTERNS, pieceColour } from './colours.ts';
@@ -68,7 +68,7 @@ function goalRow(parts: string[], ids: readonly number[], top: number): number {
   if (ids.length === 0) return noneLine(parts, top);
   let y = top;
   ids.forEach((id, i) => {
-    const goal = GOAL_CARDS.find((g) => g.id === id) ?? { id, name: '', text: '' };
+    const goal = goalCards().find((g) => g.id === id) ?? { id, name: '', text: '' };
     const col = i % 4;
     if (i > 0 && col === 0) y += GOAL_H + GAP;
     parts.push(goalCard(MARGIN + col * (GOAL_W + GAP), y, GOAL_W, GOAL_H, goal));

@@ -1,5 +1,5 @@
 import { fitName, group, NEUTRAL, text } from '../../../render/primitives.ts';
-import { CARGO_COLOURS } from '../data/city-tiles.ts';
+import { cityTilesData } from '../data/pack.ts';
 import { cityCard } from './cards.ts';
 import { LABELS } from './labels.ts';
 import { cube } from './pieces.ts';
@@ -12,13 +12,13 @@ export function renderStatus(view: BoardView, seatNames: readonly string[], x: n
   const headline = view.phase === 'over' ? LABELS.gameOver : LABELS.waitingFor(waiting.join(', ') || '—');
   const parts = [text(x, y + 14, fitText(headline, width, 22), { size: 22, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink })];
   parts.push(text(x, y + 52, LABELS.supply, { size: 15, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
-  CARGO_COLOURS.forEach((c, i) => {
+  cityTilesData().cargoColours.forEach((c, i) => {
     const left = x + 110 + i * 70;
     parts.push(cube(left, y + 52, 22, c, true), text(left + 16, y + 52, String(view.supply[c]), { size: 16, weight: 'bold', valign: 'middle', fill: NEUTRAL.ink }));
   });
   const decks = LABELS.decks(view.cityDeckSize, view.goalDeckSize) + (view.bot ? ` · ${LABELS.bot(view.bot.deckSize)}` : '');
   parts.push(text(x, y + 84, decks, { size: 15, valign: 'middle', fill: NEUTRAL.ink }));
-  parts.push(text(x, y + 112, LABELS.provisionalMap[view.map], { size: 13, italic: true, valign: 'middle', fill: NEUTRAL.mutedInk }));
+  if (view.provisionalMap) parts.push(text(x, y + 112, LABELS.provisionalMap[view.map], { size: 13, italic: true, valign: 'middle', fill: NEUTRAL.mutedInk }));
   return group(parts);
 }
 

@@ -1,4 +1,4 @@
-import { GOAL_CARDS } from '../data/goal-cards.ts';
+import { goalCards } from '../data/pack.ts';
 import { currentDecisions } from '../rules/decisions.ts';
 import { activeParticipant, config, participant, participantOfSeat } from '../rules/participants.ts';
 import { formatCards } from '../rules/payment.ts';
@@ -6,7 +6,7 @@ import { describePos } from '../rules/track.ts';
 import type { CeState } from '../state.ts';
 
 function goalName(id: number): string {
-  const g = GOAL_CARDS.find((x) => x.id === id);
+  const g = goalCards().find((x) => x.id === id);
   return g ? `${id} (${g.name}: ${g.text})` : String(id);
 }
 

@@ -5,7 +5,7 @@
 import type { RuleError } from '../../../engine/errors.ts';
 import { fail } from './fail.ts';
 import type { GameEvent } from '../../../engine/types.ts';
-import { FAMILY_ABILITY_COST } from '../data/player-counts.ts';
+import { playerCountsData } from '../data/pack.ts';
 import { takeCube } from './delivery.ts';
 import { cityName, cityIds, isCityOf, tileSide } from './world.ts';
 import { participant } from './participants.ts';
@@ -14,13 +14,13 @@ import type { Cargo, CeState, Colour } from '../state.ts';
 import type { FamilyAbility } from '../moves.ts';
 
 /** Which paid ability B each family has (CE-2.9 table); ability A (move crest) is shared. */
-export const PAID_B: Record<Colour, FamilyAbility['id']> = {
+export const PAID_B: Readonly<Record<Colour, FamilyAbility['id']>> = Object.freeze({
   yellow: 'buy-car',
   green: 'move-cube',
   red: 'enhance',
   blue: 'swap',
   purple: 'borrow',
-};
+});
 
 /** Empty production spaces of colour `cube` on other cities' tiles (Glatt paid ability). */
 export function cubeTargets(s: CeState, from: string, cube: Cargo): string[] {
@@ -46,7 +46,8 @@ export function applyAbility(s: CeState, p: number, ability: FamilyAbility, pay:
   if (ability.id !== 'move-crest' && PAID_B[who.colour] !== ability.id) {
     return fail('not-your-ability', `That is not an ability of your family (${who.colour}).`);
   }
-  if (pay.length !== FAMILY_ABILITY_COST) return fail('pay', 'An ability costs exactly 2 of your cubes (paying <colour>+<colour>).');
+  const cost = playerCountsData().familyAbilityCost;
+  if (pay.length !== cost) return fail('pay', `An ability costs exactly ${cost} of your cubes (paying ${Array.from({ length: cost }, () => '<colour>').join('+')}).`);
   const cubes = { ...who.cubes };
   for (const c of pay) {
     if (cubes[c] <= 0) return fail('pay', `You do not have the cubes to pay ${pay.join('+')}.`);

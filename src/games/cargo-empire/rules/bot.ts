@@ -3,7 +3,7 @@
  */
 import type { GameEvent } from '../../../engine/types.ts';
 import { shuffle } from '../../../engine/rng.ts';
-import { BOT_CARDS } from '../data/bot-cards.ts';
+import { botCards } from '../data/pack.ts';
 import { placePost, returnToSupply, takeCube } from './delivery.ts';
 import { blockedByRedCrest } from './families.ts';
 import { cityName, cityIds, cityInfo, demandColour } from './world.ts';
@@ -16,7 +16,7 @@ import { BLANK, type Cargo, type CeState, type DemandSpace, type Row } from '../
 /** The solo / extra-player bot (CE-14): fully algorithmic, deterministic from the state's RNG. */
 
 function botCard(number: number) {
-  const card = BOT_CARDS.find((c) => c.number === number);
+  const card = botCards().find((c) => c.number === number);
   if (!card) throw new Error(`unknown bot card ${number}`);
   return card;
 }
@@ -85,7 +85,7 @@ function drawBotCard(s: CeState, events: GameEvent[]): number {
     const card = bot.deck.shift()!;
     if (botCard(card).reshuffle) {
       say(events, 'bot-reshuffle', { card }, `The bot draws reshuffle card ${card}: all bot cards are shuffled.`);
-      bot.deck = shuffle(s.rng, BOT_CARDS.map((c) => c.number));
+      bot.deck = shuffle(s.rng, botCards().map((c) => c.number));
       bot.discard = [];
       continue;
     }

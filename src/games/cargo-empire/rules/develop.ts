@@ -3,7 +3,7 @@
  * c-e).
  */
 import type { GameEvent } from '../../../engine/types.ts';
-import { BOT_CARDS } from '../data/bot-cards.ts';
+import { botCards } from '../data/pack.ts';
 import { refillSlot } from './city-deck.ts';
 import { cityName, type TrackIcon } from './world.ts';
 import { config, nameOf, participant } from './participants.ts';
@@ -102,7 +102,7 @@ export function cityRewardSteps(s: CeState, p: number, origin: string, destinati
 }
 
 export function botArrow(s: CeState): Row {
-  const card = BOT_CARDS.find((c) => c.number === s.bot?.card);
+  const card = botCards().find((c) => c.number === s.bot?.card);
   return card?.arrow === 'down' ? 'lower' : 'upper';
 }
 

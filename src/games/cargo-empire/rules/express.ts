@@ -5,8 +5,7 @@
  */
 import type { GameEvent } from '../../../engine/types.ts';
 import { shuffle, type RngState } from '../../../engine/rng.ts';
-import { EXPRESS_TILES } from '../data/express-tiles.ts';
-import { ENHANCED_LOCO, TRANSPORT_CARDS } from '../data/transport-cards.ts';
+import { expressTiles, transportCardsData } from '../data/pack.ts';
 import { actor, say } from './events.ts';
 import { participant } from './participants.ts';
 import { extraPortFor } from './families.ts';
@@ -16,7 +15,7 @@ import type { CeState, Counts, Transport } from '../state.ts';
 
 /** CE-17.1 / CE-17.5: every tile back in the bag, then one drawn at random for each express space. */
 export function placeExpressTiles(map: MapId, rng: RngState): Record<string, Transport | null> {
-  const bag = shuffle(rng, EXPRESS_TILES.map((t) => t.type));
+  const bag = shuffle(rng, expressTiles().map((t) => t.type));
   return Object.fromEntries(expressSpaces(map).map((space, i) => [space, bag[i] ?? null]));
 }
 
@@ -41,7 +40,8 @@ export function describeTiles(tiles: Readonly<Record<string, Transport | null>>)
 export function shortestJourneys(map: MapId, from: string, to: string, cap: Capacity, extraPort: string | null): string[][] {
   const isPort = (node: string) => !isExpressSpace(node) && (cityInfo(node).port || node === extraPort);
   const portCities = cityIds({ options: { map } }).filter(isPort);
-  const maxRoutes = cap.car * TRANSPORT_CARDS.car.maxRoutes + cap.loco * TRANSPORT_CARDS.loco.maxRoutes + cap.eloco * ENHANCED_LOCO.maxRoutes;
+  const { cards, enhancedLoco } = transportCardsData();
+  const maxRoutes = cap.car * cards.car.maxRoutes + cap.loco * cards.loco.maxRoutes + cap.eloco * enhancedLoco.maxRoutes;
   for (let limit = 0; limit <= maxRoutes; limit++) {
     const found: string[][] = [];
     const walk = (node: string, left: Capacity, inLeg: number, routes: number, passed: readonly string[]): void => {
@@ -51,9 +51,9 @@ export function shortestJourneys(map: MapId, from: string, to: string, cap: Capa
           for (const n of neighbours(node)) walk(n, next, legLeft, routes + 1, isExpressSpace(n) ? [...passed, n] : passed);
         };
         if (inLeg > 0) go(left, inLeg - 1);
-        if (left.car > 0) go({ ...left, car: left.car - 1 }, TRANSPORT_CARDS.car.maxRoutes - 1);
-        if (left.loco > 0) go({ ...left, loco: left.loco - 1 }, TRANSPORT_CARDS.loco.maxRoutes - 1);
-        if (left.eloco > 0) go({ ...left, eloco: left.eloco - 1 }, ENHANCED_LOCO.maxRoutes - 1);
+        if (left.car > 0) go({ ...left, car: left.car - 1 }, cards.car.maxRoutes - 1);
+        if (left.loco > 0) go({ ...left, loco: left.loco - 1 }, cards.loco.maxRoutes - 1);
+        if (left.eloco > 0) go({ ...left, eloco: left.eloco - 1 }, enhancedLoco.maxRoutes - 1);
       }
       if (left.ship > 0 && isPort(node)) for (const q of portCities) if (q !== node) walk(q, { ...left, ship: left.ship - 1 }, 0, routes, passed);
     };

@@ -3,7 +3,7 @@
  * (CE-11).
  */
 import type { GameEvent } from '../../../engine/types.ts';
-import { ROUNDS } from '../data/player-counts.ts';
+import { playerCountsData } from '../data/pack.ts';
 import { botSetupAfterFirstPosts, botSetupAfterSecondPosts, botTurn } from './bot.ts';
 import { beginFinalScoring } from './crest-port.ts';
 import { runTasks } from './develop.ts';
@@ -110,7 +110,7 @@ function placeStartingOrder(s: CeState, events: GameEvent[]): void {
 
 /** End of an action phase: maintenance (CE-10) in rounds 1-2, final scoring after round 3 (CE-1.1). */
 function endRound(s: CeState, events: GameEvent[]): void {
-  if (s.round >= ROUNDS) {
+  if (s.round >= playerCountsData().rounds) {
     beginFinalScoring(s, events);
     return;
   }

@@ -2,7 +2,7 @@
  * Participants (CE-0.2, CE-14, CE-16): the humans and the bot of a game, found by index or seat, and the player
  * count that sets the component numbers (CE-S3, spec §3.2).
  */
-import { PLAYER_COUNT_CONFIG } from '../data/player-counts.ts';
+import { playerCountsData } from '../data/pack.ts';
 import type { CeState, Participant } from '../state.ts';
 
 /** Effective player count (CE-0.2): humans plus the bot; vassals never count. */
@@ -11,7 +11,7 @@ export function effectivePlayers(s: CeState): 2 | 3 | 4 | 5 {
 }
 
 export function config(s: CeState) {
-  return PLAYER_COUNT_CONFIG[effectivePlayers(s)];
+  return playerCountsData().byEffectivePlayers[effectivePlayers(s)];
 }
 
 export function participant(s: CeState, p: number): Participant {

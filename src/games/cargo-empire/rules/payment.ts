@@ -2,8 +2,8 @@
  * Paying for a transport (CE-4): which card sets complete a journey, with enhanced locomotives (CE-13.5 red) and
  * extra ports.
  */
-import { ENHANCED_LOCO, TRANSPORT_CARDS } from '../data/transport-cards.ts';
-import { cityInfo, expressSpaces, isCity, landDistance, MAP_SIDES, neighbours, type MapId } from './world.ts';
+import { perDataSet, transportCardsData } from '../data/pack.ts';
+import { cityInfo, expressSpaces, isCity, landDistance, mapSide, neighbours, type MapId } from './world.ts';
 import type { Counts, Transport } from '../state.ts';
 
 /**
@@ -40,7 +40,7 @@ interface Graph {
 }
 
 function buildGraph(map: MapId): Graph {
-  const nodes = [...MAP_SIDES[map].cities.map((c) => c.id), ...expressSpaces(map)];
+  const nodes = [...mapSide(map).cityIds, ...expressSpaces(map)];
   const index = new Map(nodes.map((id, i) => [id, i]));
   return {
     nodes,
@@ -53,11 +53,13 @@ function buildGraph(map: MapId): Graph {
   };
 }
 
-const GRAPHS: Record<MapId, Graph> = { europe: buildGraph('europe'), dior: buildGraph('dior') };
+/** The route graphs of the data set in use, with their memo tables (built once per data set). */
+const graphs = perDataSet((): Record<MapId, Graph> => ({ europe: buildGraph('europe'), dior: buildGraph('dior') }));
 
 /** The graph of the map side a city belongs to (city ids are unique across both sides). */
 function graphOf(city: string): Graph | undefined {
-  return GRAPHS.europe.index.has(city) ? GRAPHS.europe : GRAPHS.dior.index.has(city) ? GRAPHS.dior : undefined;
+  const g = graphs();
+  return g.europe.index.has(city) ? g.europe : g.dior.index.has(city) ? g.dior : undefined;
 }
 
 function bits(g: Graph, mask: number): number[] {
@@ -105,9 +107,10 @@ function ends(g: Graph, mode: 'exact' | 'any', node: number, c: number, l: numbe
   const cached = cache.get(k);
   if (cached !== undefined) return cached;
   let mask = mode === 'any' || c + l + e + s === 0 ? 1 << node : 0;
-  if (c > 0) for (const n of legEnds(g, node, TRANSPORT_CARDS.car.maxRoutes)) mask |= ends(g, mode, n, c - 1, l, e, s, extraPort);
-  if (l > 0) for (const n of legEnds(g, node, TRANSPORT_CARDS.loco.maxRoutes)) mask |= ends(g, mode, n, c, l - 1, e, s, extraPort);
-  if (e > 0) for (const n of legEnds(g, node, ENHANCED_LOCO.maxRoutes)) mask |= ends(g, mode, n, c, l, e - 1, s, extraPort);
+  const { cards, enhancedLoco } = transportCardsData();
+  if (c > 0) for (const n of legEnds(g, node, cards.car.maxRoutes)) mask |= ends(g, mode, n, c - 1, l, e, s, extraPort);
+  if (l > 0) for (const n of legEnds(g, node, cards.loco.maxRoutes)) mask |= ends(g, mode, n, c, l - 1, e, s, extraPort);
+  if (e > 0) for (const n of legEnds(g, node, enhancedLoco.maxRoutes)) mask |= ends(g, mode, n, c, l, e - 1, s, extraPort);
   const ports = portMask(g, extraPort);
   if (s > 0 && ports & (1 << node)) for (const n of bits(g, ports & ~(1 << node))) mask |= ends(g, mode, n, c, l, e, s - 1, extraPort);
   cache.set(k, mask);

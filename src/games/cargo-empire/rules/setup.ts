@@ -4,14 +4,10 @@
  */
 import { pick, randomInt, seedRng, shuffle } from '../../../engine/rng.ts';
 import type { SeatInfo } from '../../../engine/types.ts';
-import { BOT_CARDS } from '../data/bot-cards.ts';
-import { CARGO_COLOURS } from '../data/city-tiles.ts';
-import { BLANK_CITY_CARDS, PLAYER_COUNT_CONFIG, VASSAL_POSTS_PER_ROUND } from '../data/player-counts.ts';
-import { ADVANCED_MIDDLE_FACES, ADVANCED_RIGHT_FACES, NORMAL_TILES } from '../data/track-faces.ts';
-import { GOAL_CARDS } from '../data/goal-cards.ts';
+import { botCards, cityTilesData, goalCards, playerCountsData, trackFacesData } from '../data/pack.ts';
 import type { CeOptions } from '../options.ts';
 import { placeExpressTiles } from './express.ts';
-import { cityIds, PLAYER_COLOURS, TILE_IDS, tileSide } from './world.ts';
+import { cityIds, PLAYER_COLOURS, tileIds, tileSide } from './world.ts';
 import { BLANK, type Cargo, type CeState, type CityState, type Colour, type Counts, type Participant } from '../state.ts';
 
 /** Participants (humans by seat, then the bot) and their colours; throws on impossible option combinations. */
@@ -36,7 +32,7 @@ function participants(options: CeOptions, seats: readonly SeatInfo[]): { people:
     return c;
   };
   const colours = wanted.map((c) => c ?? nextFree());
-  const reserve = PLAYER_COUNT_CONFIG[Math.max(2, humans + (withBot ? 1 : 0)) as 2 | 3 | 4 | 5].reserve / 3;
+  const reserve = playerCountsData().byEffectivePlayers[Math.max(2, humans + (withBot ? 1 : 0)) as 2 | 3 | 4 | 5].reserve / 3;
   const make = (kind: 'human' | 'bot', seat: number | null, name: string, colour: Colour): Participant => ({
     kind,
     seat,
@@ -58,7 +54,8 @@ function participants(options: CeOptions, seats: readonly SeatInfo[]): { people:
   if (options.mode === 'vassals') {
     for (const x of people) {
       x.vassal = nextFree();
-      x.vassalReserve = [VASSAL_POSTS_PER_ROUND, VASSAL_POSTS_PER_ROUND, VASSAL_POSTS_PER_ROUND];
+      const perRound = playerCountsData().vassalPostsPerRound;
+      x.vassalReserve = [perRound, perRound, perRound];
     }
   }
   return { people, withBot };
@@ -67,28 +64,30 @@ function participants(options: CeOptions, seats: readonly SeatInfo[]): { people:
 function trackFaces(options: CeOptions, rng: CeState['rng']): string[] {
   if (options.track === 'advanced') {
     // CE-19.1: one random a face for the left slot, one b for the middle, one c for the right.
-    const left = pick(rng, NORMAL_TILES)[randomInt(rng, 2)]!;
-    return [left, pick(rng, ADVANCED_MIDDLE_FACES), pick(rng, ADVANCED_RIGHT_FACES)];
+    const { normalTiles, advancedMiddleFaces, advancedRightFaces } = trackFacesData();
+    const left = pick(rng, normalTiles)[randomInt(rng, 2)]!;
+    return [left, pick(rng, advancedMiddleFaces), pick(rng, advancedRightFaces)];
   }
   if (options.track === 'random') {
     // CE-19.1 by agreement: any three tiles from the bag, letters ignored (b/c face pairing unknown: one face each).
-    const tiles: readonly (readonly string[])[] = [...NORMAL_TILES, ...ADVANCED_MIDDLE_FACES.map((f) => [f]), ...ADVANCED_RIGHT_FACES.map((f) => [f])];
+    const { normalTiles, advancedMiddleFaces, advancedRightFaces } = trackFacesData();
+    const tiles: readonly (readonly string[])[] = [...normalTiles, ...advancedMiddleFaces.map((f) => [f]), ...advancedRightFaces.map((f) => [f])];
     return shuffle(rng, tiles)
       .slice(0, 3)
       .map((tile) => tile[randomInt(rng, tile.length)]!);
   }
   // CE-S2 / AMB-30: the three physical tiles drawn from the bag, random face up.
-  return shuffle(rng, NORMAL_TILES).map((tile) => tile[randomInt(rng, 2)]!);
+  return shuffle(rng, trackFacesData().normalTiles).map((tile) => tile[randomInt(rng, 2)]!);
 }
 
 export function setupGame(options: CeOptions, seats: readonly SeatInfo[], seed: string): CeState {
   const { people, withBot } = participants(options, seats);
   const rng = seedRng(seed);
-  const cfg = PLAYER_COUNT_CONFIG[Math.max(2, people.length) as 2 | 3 | 4 | 5];
-  const supply = Object.fromEntries(CARGO_COLOURS.map((c) => [c, 0])) as Counts<Cargo>;
+  const cfg = playerCountsData().byEffectivePlayers[Math.max(2, people.length) as 2 | 3 | 4 | 5];
+  const supply = Object.fromEntries(cityTilesData().cargoColours.map((c) => [c, 0])) as Counts<Cargo>;
 
   // CE-S1: one random tile per city, LV1 up, production filled with all 48 cubes.
-  const tiles = shuffle(rng, TILE_IDS);
+  const tiles = shuffle(rng, tileIds());
   const cities: Record<string, CityState> = {};
   cityIds({ options }).forEach((id, i) => {
     const tile = tiles[i]!;
@@ -98,8 +97,8 @@ export function setupGame(options: CeOptions, seats: readonly SeatInfo[], seed: 
   // CE-S4 to CE-S6: city deck, display, goal deck, blank cards under the city deck.
   const deck = shuffle(rng, cityIds({ options }));
   const display = deck.splice(0, cfg.displaySize);
-  const cityDeck = [...deck, ...Array.from({ length: BLANK_CITY_CARDS }, () => BLANK)];
-  const goalDeck = shuffle(rng, GOAL_CARDS.map((g) => g.id));
+  const cityDeck = [...deck, ...Array.from({ length: playerCountsData().blankCityCards }, () => BLANK)];
+  const goalDeck = shuffle(rng, goalCards().map((g) => g.id));
   // CE-S7.5, CE-S7.6, CE-14.2 c: deal in seat order, bot last (AMB-22).
   const setupGoals: (number[] | null)[] = [];
   for (const x of people) {
@@ -130,7 +129,7 @@ export function setupGame(options: CeOptions, seats: readonly SeatInfo[], seed: 
     setupChosen: [],
     tasks: [],
     bot: withBot
-      ? { deck: shuffle(rng, BOT_CARDS.map((c) => c.number)), discard: [], card: null, destSlot: 0, origin: null, revealed: false }
+      ? { deck: shuffle(rng, botCards().map((c) => c.number)), discard: [], card: null, destSlot: 0, origin: null, revealed: false }
       : null,
     removedPosts: people.map(() => 0),
     rng,

@@ -1,5 +1,5 @@
 /** The development track: positions (CE-0.3), steps and rows (CE-8.6), victory points of markers (CE-11, AMB-27). */
-import { VP_ZONE } from '../data/track-faces.ts';
+import { trackFacesData } from '../data/pack.ts';
 import { faceRow, type TrackIcon } from './world.ts';
 import type { MarkerPos, Row } from '../state.ts';
 
@@ -44,7 +44,7 @@ export function stepForward(track: readonly string[], m: MarkerPos, row: Row): S
       return enterTile(track, m.slot + 1, row);
     case 'vp':
       // AMB-27: at the top of the VP zone further steps are lost.
-      return { pos: { area: 'vp', level: Math.min(m.level + 1, VP_ZONE.length - 1) }, icon: 'none' };
+      return { pos: { area: 'vp', level: Math.min(m.level + 1, trackFacesData().vpZone.length - 1) }, icon: 'none' };
     case 'tile': {
       const spaces = faceRow(track[m.slot]!, m.row);
       if (m.space + 1 < spaces.length) {
@@ -64,7 +64,7 @@ function enterTile(track: readonly string[], slot: number, row: Row): StepResult
 
 /** VP printed on the marker's space: only the VP zone scores (CE-11 item 1). */
 export function markerVp(m: MarkerPos): number {
-  return m.area === 'vp' ? (VP_ZONE[m.level] ?? 0) : 0;
+  return m.area === 'vp' ? (trackFacesData().vpZone[m.level] ?? 0) : 0;
 }
 
 export function describePos(track: readonly string[], m: MarkerPos): string {

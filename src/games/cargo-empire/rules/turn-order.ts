@@ -1,6 +1,6 @@
 /** Turn order adjustment (CE-S8, CE-10.2, CE-10.3) and its space bonuses (the bot takes none, CE-14.5). */
 import type { GameEvent } from '../../../engine/types.ts';
-import { TURN_ORDER_SPACE_BONUS } from '../data/player-counts.ts';
+import { playerCountsData } from '../data/pack.ts';
 import { effectivePlayers, participant } from './participants.ts';
 import { actor, say } from './events.ts';
 import { position } from './track.ts';
@@ -13,10 +13,10 @@ import type { CeState, Transport } from '../state.ts';
 export function takeSpaceBonuses(s: CeState, placed: readonly number[], events: GameEvent[]): void {
   placed.forEach((p, i) => {
     const who = participant(s, p);
-    const space = (i + 1) as keyof typeof TURN_ORDER_SPACE_BONUS;
+    const space = (i + 1) as 1 | 2 | 3 | 4 | 5;
     say(events, 'turn-order-space', { ...actor(who), space }, `${who.name} takes turn order space ${space}.`);
     if (who.kind === 'bot') return;
-    const bonus = TURN_ORDER_SPACE_BONUS[space];
+    const bonus = playerCountsData().turnOrderSpaceBonus[space];
     if (bonus === 'any') s.tasks.push({ t: 'any', p, advance: false });
     else if (bonus === 'any-and-advance') s.tasks.push({ t: 'any', p, advance: true });
     else {

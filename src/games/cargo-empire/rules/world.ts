@@ -6,13 +6,10 @@
  * neighbours and distances for either map; what belongs to one side only (its city list, its express spaces) is read
  * through the state's map option.
  */
-import { CITY_TILES } from '../data/city-tiles.ts';
-import { DIOR_MAP } from '../data/dior-map.ts';
-import { EUROPE_MAP } from '../data/europe-map.ts';
-import { TRACK_FACES } from '../data/track-faces.ts';
+import { cityTilesData, mapPack, perDataSet, trackFacesData } from '../data/pack.ts';
 import type { Cargo, Colour, DemandSpace } from '../state.ts';
 
-/** Static lookups over the typed data: the map graph, tiles and track faces. */
+/** Lookups over the data set in use: the map graph, tiles and track faces (each built once per data set). */
 export interface CityInfo {
   id: string;
   number: number;
@@ -23,49 +20,76 @@ export interface CityInfo {
 
 export type MapId = 'europe' | 'dior';
 
-interface MapSide {
+export interface MapSide {
   cities: readonly CityInfo[];
+  cityIds: readonly string[];
   expressSpaces: readonly string[];
   landRoutes: readonly (readonly [string, string])[];
 }
 
-export const MAP_SIDES: Readonly<Record<MapId, MapSide>> = {
-  europe: { cities: EUROPE_MAP.cities, expressSpaces: [], landRoutes: EUROPE_MAP.landRoutes },
-  dior: { cities: DIOR_MAP.cities, expressSpaces: DIOR_MAP.expressSpaces.map((e) => e.id), landRoutes: DIOR_MAP.landRoutes },
-};
+interface Board {
+  sides: Readonly<Record<MapId, MapSide>>;
+  cityById: ReadonlyMap<string, CityInfo>;
+  expressIds: ReadonlySet<string>;
+  neighbours: ReadonlyMap<string, readonly string[]>;
+}
 
-/** The Europe map's cities (the default map); rules read the map in play through cityIds(s). */
-export const CITIES: readonly CityInfo[] = EUROPE_MAP.cities;
-export const CITY_IDS: readonly string[] = CITIES.map((c) => c.id);
-const cityById = new Map([...MAP_SIDES.europe.cities, ...MAP_SIDES.dior.cities].map((c) => [c.id, c]));
-const cityIdsByMap: Record<MapId, readonly string[]> = {
-  europe: CITY_IDS,
-  dior: MAP_SIDES.dior.cities.map((c) => c.id),
-};
+function sideOf(map: MapId): MapSide {
+  const pack = mapPack(map);
+  return { cities: pack.cities, cityIds: pack.cities.map((c) => c.id), expressSpaces: pack.expressSpaces.map((e) => e.id), landRoutes: pack.landRoutes };
+}
+
+const board = perDataSet((): Board => {
+  const sides = { europe: sideOf('europe'), dior: sideOf('dior') };
+  const neighbours = new Map<string, string[]>();
+  for (const side of Object.values(sides)) {
+    for (const id of [...side.cityIds, ...side.expressSpaces]) neighbours.set(id, []);
+    for (const [a, b] of side.landRoutes) {
+      neighbours.get(a)!.push(b);
+      neighbours.get(b)!.push(a);
+    }
+  }
+  return {
+    sides,
+    cityById: new Map([...sides.europe.cities, ...sides.dior.cities].map((c) => [c.id, c])),
+    expressIds: new Set([...sides.europe.expressSpaces, ...sides.dior.expressSpaces]),
+    neighbours,
+  };
+});
+
+/** One map side of the data set in use: its cities in map order, express spaces and land routes. */
+export function mapSide(map: MapId): MapSide {
+  return board().sides[map];
+}
+
+/** The Europe map's city ids (the default map); rules read the map in play through cityIds(s). */
+export function europeCityIds(): readonly string[] {
+  return board().sides.europe.cityIds;
+}
 
 /** The cities of the map in play, in map order. */
 export function cityIds(s: { options: { map: MapId } }): readonly string[] {
-  return cityIdsByMap[s.options.map];
+  return board().sides[s.options.map].cityIds;
 }
 
 /** The express spaces of the map in play (none in Europe, CE-17.1). */
 export function expressSpaces(map: MapId): readonly string[] {
-  return MAP_SIDES[map].expressSpaces;
+  return board().sides[map].expressSpaces;
 }
 
 export function isExpressSpace(id: string): boolean {
-  return MAP_SIDES.dior.expressSpaces.includes(id);
+  return board().expressIds.has(id);
 }
 
 export function cityInfo(id: string): CityInfo {
-  const c = cityById.get(id);
+  const c = board().cityById.get(id);
   if (!c) throw new Error(`unknown city ${id}`);
   return c;
 }
 
 /** A city of either map side; whether it is on the map in play is `id in s.cities`. */
 export function isCity(id: string): boolean {
-  return cityById.has(id);
+  return board().cityById.has(id);
 }
 
 /** A city of the map in play. */
@@ -73,21 +97,9 @@ export function isCityOf(s: { cities: Record<string, unknown> }, id: string): bo
   return isCity(id) && Object.hasOwn(s.cities, id);
 }
 
-export const NEIGHBOURS: ReadonlyMap<string, readonly string[]> = (() => {
-  const m = new Map<string, string[]>();
-  for (const side of Object.values(MAP_SIDES)) {
-    for (const id of [...side.cities.map((c) => c.id), ...side.expressSpaces]) m.set(id, []);
-    for (const [a, b] of side.landRoutes) {
-      m.get(a)!.push(b);
-      m.get(b)!.push(a);
-    }
-  }
-  return m;
-})();
-
 /** The nodes one land route away: cities and, on Dior, express spaces (CE-17.2). */
 export function neighbours(id: string): readonly string[] {
-  return NEIGHBOURS.get(id) ?? [];
+  return board().neighbours.get(id) ?? [];
 }
 
 /**
@@ -106,12 +118,13 @@ export function networkNeighbours(id: string): string[] {
 /** Land distance between two nodes (breadth-first); an express space counts as a node (CE-17.2). */
 export function landDistance(from: string, to: string): number {
   if (from === to) return 0;
+  const graph = board().neighbours;
   const seen = new Set([from]);
   let frontier = [from];
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
     for (const n of frontier) {
-      for (const m of neighbours(n)) {
+      for (const m of graph.get(n) ?? []) {
         if (m === to) return d;
         if (!seen.has(m)) {
           seen.add(m);
@@ -129,11 +142,15 @@ export interface TileSide {
   upper: Cargo;
   lower: Cargo;
 }
-const tileById = new Map<string, (typeof CITY_TILES)[number]>(CITY_TILES.map((t) => [t.id, t]));
-export const TILE_IDS: readonly string[] = CITY_TILES.map((t) => t.id);
+const tileById = perDataSet((d) => new Map(d['city-tiles.json'].tiles.map((t) => [t.id, t])));
+
+/** The city tile ids in the data's order (setup shuffles them). */
+export function tileIds(): readonly string[] {
+  return cityTilesData().tiles.map((t) => t.id);
+}
 
 export function tileSide(tile: string, level: 1 | 2): TileSide {
-  const t = tileById.get(tile);
+  const t = tileById().get(tile);
   if (!t) throw new Error(`unknown tile ${tile}`);
   return level === 1 ? t.lv1 : t.lv2;
 }
@@ -147,21 +164,24 @@ export interface TrackSpace {
   icon: TrackIcon;
   width: number;
 }
-export type FaceId = keyof typeof TRACK_FACES;
+/** A development track tile face's id (`a01`), as named in track-faces.json. */
+export type FaceId = string;
 
 export function isFace(id: string): id is FaceId {
-  return Object.hasOwn(TRACK_FACES, id);
+  return Object.hasOwn(trackFacesData().faces, id);
 }
 
 export function faceRow(face: string, row: 'upper' | 'lower'): TrackSpace[] {
-  if (!isFace(face)) throw new Error(`unknown track face ${face}`);
-  return TRACK_FACES[face][row].map(([icon, width]) => ({ icon, width }));
+  const faces = trackFacesData().faces;
+  const f = Object.hasOwn(faces, face) ? faces[face] : undefined;
+  if (!f) throw new Error(`unknown track face ${face}`);
+  return f[row].map(([icon, width]) => ({ icon, width }));
 }
 
-export const PLAYER_COLOURS: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'purple'];
+export const PLAYER_COLOURS: readonly Colour[] = Object.freeze(['red', 'yellow', 'green', 'blue', 'purple'] as const);
 
 /** A city's name for the log ('blank' is a blank city card). */
 export function cityName(id: string): string {
   if (id === 'blank') return 'a blank city card';
-  return cityById.get(id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);
+  return board().cityById.get(id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);
 }

@@ -4,8 +4,8 @@ import { escapeXml } from '../../../../src/render/primitives.ts';
 import { cargoEmpire } from '../../../../src/games/cargo-empire/index.ts';
 import { viewFor } from '../../../../src/games/cargo-empire/view.ts';
 import { cargoEmpireEntry } from '../../../../src/games/cargo-empire/entry.ts';
-import { GOAL_CARDS } from '../../../../src/games/cargo-empire/data/goal-cards.ts';
-import { CITIES, cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { goalCards } from '../../../../src/games/cargo-empire/data/pack.ts';
+import { mapSide, cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
 import { differentPixels, ink, renderGrey } from '../../../render/pixels.ts';
 import { humanSeats, playedState, pngSize, snapshots, svgTexts } from './states.ts';
 
@@ -22,7 +22,7 @@ describe('Cargo Empire board image', () => {
     expect(width).toBeLessThanOrEqual(1600);
     expect(height).toBeGreaterThan(1000);
     const texts = svgTexts(svg);
-    for (const city of CITIES) expect(texts).toContain(`${city.number} ${city.name}`);
+    for (const city of mapSide('europe').cities) expect(texts).toContain(`${city.number} ${city.name}`);
   });
 
   it('draws its text for real: removing the <text> elements removes ink', async () => {
@@ -59,7 +59,7 @@ describe('Cargo Empire board image', () => {
           continue;
         }
         for (const id of [...(me.goals ?? []), ...(me.goalChoice ?? [])]) {
-          const goal = GOAL_CARDS.find((g) => g.id === id)!;
+          const goal = goalCards().find((g) => g.id === id)!;
           // Exact text nodes: a goal card's name is drawn as its own label (goal 21 is called 'goal cards').
           expect(nodes).not.toContain(goal.name);
           expect(texts).not.toContain(`Goal ${id}`);

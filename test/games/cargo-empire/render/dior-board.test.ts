@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { svgToPng } from '../../../../src/render/png.ts';
-import { DIOR_MAP } from '../../../../src/games/cargo-empire/data/dior-map.ts';
+import { mapPack } from '../../../../src/games/cargo-empire/data/pack.ts';
 import { cargoEmpireEntry } from '../../../../src/games/cargo-empire/entry.ts';
 import { viewFor } from '../../../../src/games/cargo-empire/view.ts';
 import { playedState, pngSize, svgTexts } from './states.ts';
@@ -13,7 +13,7 @@ describe('Cargo Empire board image on the Dior map', () => {
     expect(view.express).toEqual(snap.state.express);
     const svg = cargoEmpireEntry.renderBoard(view, snap.ctx);
     const texts = svgTexts(svg);
-    for (const city of DIOR_MAP.cities) expect(texts).toContain(`${city.number} ${city.name}`);
+    for (const city of mapPack('dior').cities) expect(texts).toContain(`${city.number} ${city.name}`);
     for (const id of ['X1', 'X2', 'X3', 'X4', 'X5', 'X6']) expect(texts).toContain(id);
     expect(texts.filter((t) => t === 'car')).not.toHaveLength(0);
     expect(texts.filter((t) => t === 'C')).toHaveLength(2 + 1); // two car tiles and the key's sample tile

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_H, CITY_W, cityCentre, MAP_HEIGHT, MAP_WIDTH } from '../../../../src/games/cargo-empire/render/map-layout.ts';
-import { CITIES } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { mapSide } from '../../../../src/games/cargo-empire/rules/world.ts';
 
 describe('Cargo Empire map layout', () => {
-  const boxes = CITIES.map((c, i) => {
+  const boxes = mapSide('europe').cities.map((c, i) => {
     const centre = cityCentre(c.id, i);
     return { id: c.id, left: centre.x - CITY_W / 2, top: centre.y - CITY_H / 2, right: centre.x + CITY_W / 2, bottom: centre.y + CITY_H / 2 };
   });

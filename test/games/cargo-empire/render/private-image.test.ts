@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { svgToPng } from '../../../../src/render/png.ts';
 import { viewFor } from '../../../../src/games/cargo-empire/view.ts';
 import { cargoEmpireEntry } from '../../../../src/games/cargo-empire/entry.ts';
-import { GOAL_CARDS } from '../../../../src/games/cargo-empire/data/goal-cards.ts';
+import { goalCards } from '../../../../src/games/cargo-empire/data/pack.ts';
 import { cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
 import { humanSeats, playedState, pngSize, snapshots, svgTexts } from './states.ts';
 
 const cases = snapshots();
 const renderPrivate = cargoEmpireEntry.renderPrivate!;
-const goalName = (id: number) => GOAL_CARDS.find((g) => g.id === id)!.name;
+const goalName = (id: number) => goalCards().find((g) => g.id === id)!.name;
 
 describe('Cargo Empire private hand image (spec §9)', () => {
   it.each(cases.map((c) => [c.label, c] as const))("%s: each seat sees its own cards and no other seat's", async (_label, snap) => {

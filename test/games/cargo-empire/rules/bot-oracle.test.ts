@@ -3,10 +3,10 @@ import { isRuleError } from '../../../../src/engine/errors.ts';
 import { playNotation } from '../../../../src/engine/play.ts';
 import { randomInt, seedRng } from '../../../../src/engine/rng.ts';
 import { botTurn } from '../../../../src/games/cargo-empire/rules/bot.ts';
-import { BOT_CARDS } from '../../../../src/games/cargo-empire/data/bot-cards.ts';
+import { botCards } from '../../../../src/games/cargo-empire/data/pack.ts';
 import { cargoEmpire, type CeState } from '../../../../src/games/cargo-empire/index.ts';
 import { BLANK, type DemandSpace } from '../../../../src/games/cargo-empire/state.ts';
-import { CITY_IDS, cityInfo, demandColour } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { europeCityIds, cityInfo, demandColour } from '../../../../src/games/cargo-empire/rules/world.ts';
 import { seatsOf } from '../random-agent.ts';
 
 /**
@@ -31,8 +31,8 @@ interface Expected {
 
 function expectedBotTransport(s: CeState, p: number, card: number): Expected {
   const colour = s.players[p]!.colour;
-  const mine = byNumber(CITY_IDS.filter((id) => postsOf(s, colour, id) > 0));
-  const arrow = BOT_CARDS.find((c) => c.number === card)!.arrow;
+  const mine = byNumber(europeCityIds().filter((id) => postsOf(s, colour, id) > 0));
+  const arrow = botCards().find((c) => c.number === card)!.arrow;
   let origin = s.bot!.origin!;
   for (let tried = 0; tried < mine.length; tried++) {
     if (tried > 0) origin = nextHigher(origin, mine);
@@ -63,7 +63,7 @@ describe('CE-14.4 the bot against a literal reading of the seed', () => {
         if (state.phase === 'action' && state.bot?.origin) {
           const p = state.players.findIndex((x) => x.kind === 'bot');
           const s = structuredClone(state);
-          const card = s.bot!.deck.find((c) => !BOT_CARDS.find((b) => b.number === c)!.reshuffle)!;
+          const card = s.bot!.deck.find((c) => !botCards().find((b) => b.number === c)!.reshuffle)!;
           s.bot!.deck = [card];
           s.tasks = [];
           const exp = expectedBotTransport(s, p, card);
@@ -77,12 +77,12 @@ describe('CE-14.4 the bot against a literal reading of the seed', () => {
             const cube = demandColour(d.tile!, d.level as 1 | 2, exp.space!);
             const placedRight = s.cities[exp.dest]!.demand[exp.space!] === colour || (s.cities[exp.dest]!.posts.includes(colour) && postsOf(s, colour, exp.dest) === postsOf(before, colour, exp.dest) + 1);
             const cubeTaken = before.cities[exp.origin]!.production.filter((x) => x === cube).length - 1 === s.cities[exp.origin]!.production.filter((x) => x === cube).length;
-            const mineAfter = byNumber(CITY_IDS.filter((id) => postsOf(s, colour, id) > 0));
+            const mineAfter = byNumber(europeCityIds().filter((id) => postsOf(s, colour, id) > 0));
             if (!placedRight || !cubeTaken || s.bot!.destSlot !== (exp.slot + 1) % size || s.bot!.origin !== nextHigher(exp.origin, mineAfter)) {
               problems.push(`${g}: expected ${JSON.stringify(exp)}, bot now ${JSON.stringify({ destSlot: s.bot!.destSlot, origin: s.bot!.origin })}`);
             }
           } else {
-            const mineAfter = byNumber(CITY_IDS.filter((id) => postsOf(s, colour, id) > 0));
+            const mineAfter = byNumber(europeCityIds().filter((id) => postsOf(s, colour, id) > 0));
             if (s.bot!.destSlot !== (exp.slot + 1) % size || s.bot!.origin !== nextHigher(exp.origin, mineAfter)) problems.push(`${g}: 2c markers`);
           }
         }

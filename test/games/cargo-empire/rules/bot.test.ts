@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cargoEmpire, type CeState } from '../../../../src/games/cargo-empire/index.ts';
 import { settle } from '../../../../src/games/cargo-empire/rules/flow.ts';
 import { BLANK } from '../../../../src/games/cargo-empire/state.ts';
-import { seatsOf } from '../random-agent.ts';
 import { blankSlate, play, setCity, tileFor } from '../scenario.ts';
+import { buildCe, ceMoves, playCe } from '../../../support/kit/cargo-empire.ts';
 
 /** A solo game after the goal choice where the human is the start player (the bot has not moved yet). */
 function soloSetup(): CeState {
   for (let i = 0; i < 50; i++) {
-    let s = cargoEmpire.setup(cargoEmpire.options.parse({}), seatsOf(1), `ex-s-${i}`);
-    s.display = ['berlin', 'moscow', 'paris', 'rome'];
-    s.players[0]!.hiddenCity = 'milan';
-    s.players[1]!.hiddenCity = 'warsaw';
-    s.cityDeck = s.cityDeck.filter((c) => !['berlin', 'moscow', 'paris', 'rome', 'milan', 'warsaw'].includes(c));
-    s = play(s, 0, cargoEmpire.legal(s, 0)[0]!);
+    // The test kit stacks the display and the hidden city cards by moving real cards (issue 22).
+    const fresh = buildCe({ players: 1, seed: `ex-s-${i}`, fixtures: { display: ['berlin', 'moscow', 'paris', 'rome'], hiddenCities: ['milan', 'warsaw'] } });
+    const s = playCe(fresh, [[0, ceMoves(fresh, 0)[0]!]]);
     if (s.order[0] === 0) return s;
   }
   throw new Error('no seed with the human first');
@@ -75,9 +72,8 @@ describe('CE-14 the bot', () => {
   });
 
   it('CE-14.4 1 a reshuffle card reshuffles all 14 bot cards and the bot draws again', () => {
-    const s = exampleT();
-    s.bot!.deck = [13, 2];
-    s.bot!.discard = [1, 3, 4];
+    // The test kit puts the reshuffle card on top and three cards in the discard pile, every card kept (issue 22).
+    const s = buildCe({ players: 1, through: 'setup', fixtures: { botNext: [13, 2], botDiscard: [1, 3, 4] }, edit: (x) => void (x.order = [1, 0]) });
     settle(s, []);
     expect(s.bot!.deck.length + s.bot!.discard.length).toBe(14);
     expect(s.bot!.discard).toHaveLength(1);

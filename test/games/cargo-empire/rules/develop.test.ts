@@ -5,6 +5,7 @@ import { position } from '../../../../src/games/cargo-empire/rules/track.ts';
 import type { Task } from '../../../../src/games/cargo-empire/state.ts';
 import { play, refused, tilePos } from '../scenario.ts';
 import { exampleF } from '../fixtures.ts';
+import { buildCe, ceMoves, playCe } from '../../../support/kit/cargo-empire.ts';
 
 /** EX-F to EX-I: after the transport, car +1 on the lower row and ship +2 on the upper row. */
 function afterTransportRewards(): CeState {
@@ -97,16 +98,22 @@ describe('CE-8 development', () => {
   });
 
   it('CE-8.7 goal bonus: draw 2, keep 1, the other goes to the bottom of the goal deck; AMB-10 the last card is kept', () => {
-    const s = exampleF();
-    s.players[0]!.markers.car = tilePos(0, 'upper', 3); // a01 upper space 5: goal
-    s.goalDeck = [5, 9, 11];
-    let t = withTask(s, { t: 'advance', p: 0, marker: 'car', steps: 1 });
+    // The test kit stacks the goal deck with three cards still in it, every goal card kept (issue 22).
+    const [a, b, c] = buildCe({ players: 4, through: 'setup' }).goalDeck.slice(-3) as [number, number, number];
+    const stacked = buildCe({ players: 4, through: 'setup', fixtures: { goalDeckTop: [a, b, c] }, edit: (x) => void (x.track = ['a01', 'a03', 'a05']) });
+    stacked.players[0]!.markers.car = tilePos(0, 'upper', 3); // a01 upper space 5: goal
+    const before = [...stacked.players[0]!.goals];
+    let t = withTask(stacked, { t: 'advance', p: 0, marker: 'car', steps: 1 });
     expect(cargoEmpire.pending(t)[0]).toMatchObject({ kind: 'goal' });
     expect(cargoEmpire.pending(t)[0]!.options).toBeUndefined(); // labels would leak the goals
-    expect(cargoEmpire.legal(t, 0)).toEqual(['keep goal 5', 'keep goal 9']);
-    t = play(t, 0, 'keep goal 9');
-    expect(t.players[0]!.goals).toEqual([9]);
-    expect(t.goalDeck).toEqual([11, 5]);
+    expect(ceMoves(t, 0)).toEqual([`keep goal ${a}`, `keep goal ${b}`]);
+    t = playCe(t, [[0, `keep goal ${b}`]]);
+    expect(t.players[0]!.goals).toEqual([...before, b]);
+    expect(t.goalDeck[0]).toBe(c);
+    expect(t.goalDeck.at(-1)).toBe(a);
+    // AMB-10 needs a goal deck of one card, which no sound position of a fresh game has: a hand-built state.
+    const s = exampleF();
+    s.players[0]!.markers.car = tilePos(0, 'upper', 3);
     const u = structuredClone(s);
     u.goalDeck = [7];
     const v = withTask(u, { t: 'advance', p: 0, marker: 'car', steps: 1 });

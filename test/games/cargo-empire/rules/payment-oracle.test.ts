@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLegalPayment } from '../../../../src/games/cargo-empire/rules/payment.ts';
-import { CITY_IDS, cityInfo, neighbours } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { europeCityIds, cityInfo, neighbours } from '../../../../src/games/cargo-empire/rules/world.ts';
 
 /**
  * An independent, deliberately naive reading of CE-4.2 to CE-4.4 (seed: step 2 "輸送費の支払い", figures B to E):
@@ -10,7 +10,7 @@ import { CITY_IDS, cityInfo, neighbours } from '../../../../src/games/cargo-empi
 type Card = 'car' | 'loco' | 'eloco' | 'ship';
 
 function legEnds(node: string, card: Card): string[] {
-  if (card === 'ship') return cityInfo(node).port ? CITY_IDS.filter((c) => c !== node && cityInfo(c).port) : [];
+  if (card === 'ship') return cityInfo(node).port ? europeCityIds().filter((c) => c !== node && cityInfo(c).port) : [];
   const max = card === 'car' ? 1 : card === 'loco' ? 2 : 3;
   const out = new Set<string>();
   let frontier = [node];
@@ -36,8 +36,8 @@ function properSubsets(cards: readonly Card[]): Card[][] {
 describe('CE-4 payment legality against a naive search', () => {
   it('CE-4.3 CE-4.4 every city pair, up to 3 cars, 2 locos (one may be enhanced) and 1 ship', () => {
     const mismatches: string[] = [];
-    for (const from of CITY_IDS) {
-      for (const to of CITY_IDS) {
+    for (const from of europeCityIds()) {
+      for (const to of europeCityIds()) {
         if (from === to) continue;
         for (let c = 0; c <= 3; c++) {
           for (let l = 0; l <= 2; l++) {

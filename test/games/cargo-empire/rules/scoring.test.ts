@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cargoEmpire, type CeState } from '../../../../src/games/cargo-empire/index.ts';
 import { largestNetwork, scoreGoal, scoreParticipant } from '../../../../src/games/cargo-empire/rules/scoring.ts';
-import { CITY_IDS, cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { europeCityIds, cityInfo } from '../../../../src/games/cargo-empire/rules/world.ts';
 import { at, blankSlate, presentAt, setCity } from '../scenario.ts';
 
 function over(s: CeState): CeState {
@@ -9,9 +9,9 @@ function over(s: CeState): CeState {
   return s;
 }
 
-const byColour = (colour: string) => CITY_IDS.filter((id) => cityInfo(id).colour === colour);
-const ports = CITY_IDS.filter((id) => cityInfo(id).port);
-const inland = CITY_IDS.filter((id) => !cityInfo(id).port);
+const byColour = (colour: string) => europeCityIds().filter((id) => cityInfo(id).colour === colour);
+const ports = europeCityIds().filter((id) => cityInfo(id).port);
+const inland = europeCityIds().filter((id) => !cityInfo(id).port);
 
 describe('CE-11 final scoring', () => {
   it('EX-N CE-11 item 1 development track VP', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cargoEmpire } from '../../../../src/games/cargo-empire/index.ts';
 import { BLANK } from '../../../../src/games/cargo-empire/state.ts';
-import { CITY_IDS } from '../../../../src/games/cargo-empire/rules/world.ts';
+import { europeCityIds } from '../../../../src/games/cargo-empire/rules/world.ts';
 import { seatsOf } from '../random-agent.ts';
 import { play, refused, throughSetup } from '../scenario.ts';
 
@@ -10,9 +10,9 @@ const setup = (n: number, options = {}, seed = 'setup') => cargoEmpire.setup(car
 describe('CE setup', () => {
   it('CE-S1 every city gets a distinct LV1 tile and its production spaces hold all 48 cubes', () => {
     const s = setup(3);
-    const tiles = CITY_IDS.map((id) => s.cities[id]!.tile);
+    const tiles = europeCityIds().map((id) => s.cities[id]!.tile);
     expect(new Set(tiles).size).toBe(24);
-    const cubes = CITY_IDS.flatMap((id) => s.cities[id]!.production);
+    const cubes = europeCityIds().flatMap((id) => s.cities[id]!.production);
     expect(cubes.filter((c) => c !== null)).toHaveLength(48);
     for (const colour of ['orange', 'white', 'gray', 'brown']) expect(cubes.filter((c) => c === colour)).toHaveLength(12);
     expect(s.supply).toEqual({ orange: 0, white: 0, gray: 0, brown: 0 });
@@ -105,9 +105,9 @@ describe('CE setup', () => {
   it('CE-S12 after setup every post is in a different city and round 1 begins with the start player', () => {
     for (const n of [1, 2, 3, 4, 5]) {
       const s = throughSetup(n, {}, `s12-${n}`);
-      const posts = CITY_IDS.flatMap((id) => [s.cities[id]!.demand.upper, s.cities[id]!.demand.lower].filter((x) => x !== null));
+      const posts = europeCityIds().flatMap((id) => [s.cities[id]!.demand.upper, s.cities[id]!.demand.lower].filter((x) => x !== null));
       expect(posts.length).toBeGreaterThanOrEqual(2 * n);
-      for (const p of s.players) expect(CITY_IDS.filter((id) => s.cities[id]!.demand.upper === p.colour || s.cities[id]!.demand.lower === p.colour).length).toBeGreaterThanOrEqual(2);
+      for (const p of s.players) expect(europeCityIds().filter((id) => s.cities[id]!.demand.upper === p.colour || s.cities[id]!.demand.lower === p.colour).length).toBeGreaterThanOrEqual(2);
       expect(s.phase).toBe('action');
       expect(s.round).toBe(1);
     }
