@@ -146,8 +146,12 @@ export class TableService {
    */
   async gameHelp(gameId: string, topic: string | undefined, channelId: string): Promise<Outcome> {
     const table = await this.deps.store.getActiveTable(channelId);
-    const own = table && table.gameId === gameId && !topic ? await dataSetsOf(this.deps).forTable(this.deps.store, table) : null;
-    const outcome = views.help(this.deps.games, gameId, topic, own ? describeDataSet(own) : dataSetsOf(this.deps).describe(gameId));
+    const installed = this.deps.games.get(gameId);
+    const sets = dataSetsOf(this.deps);
+    const own = table && installed && table.gameId === gameId ? await sets.forTable(this.deps.store, table) : null;
+    // Topics that quote numbers read them from the table's own data set.
+    const games = own && installed ? new Map([[gameId, await sets.entryForTable(this.deps.store, installed, table!)]]) : this.deps.games;
+    const outcome = views.help(games, gameId, topic, topic ? null : own ? describeDataSet(own) : sets.describe(gameId));
     if (topic || outcome.reply?.kind === 'error') return outcome;
     if (!table || table.gameId !== gameId) return outcome;
     const status = await views.status(this.deps, { tableId: table.id });
