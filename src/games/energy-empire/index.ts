@@ -1,5 +1,6 @@
 import type { EePublicView, EeSeatView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
+import { EE_AI } from './ai/index.ts';
 import { EE_COMMANDS } from './commands.ts';
 import { EE_HELP } from './help.ts';
 import type { EeMove } from './moves.ts';
@@ -47,6 +48,7 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   result: gameResult,
   // Trades may go on without end (EE-6.8): random play closes them often enough for games to finish.
   randomPlayWeights: { 'trade done': 4 },
+  ai: EE_AI,
   commands: EE_COMMANDS,
   help: EE_HELP,
 };
