@@ -33,8 +33,10 @@ function resampleAgendas(v: EeState, seat: Seat, rng: RngState): void {
   const next = dealer(rng, AGENDAS.map((a) => a.id).filter((id) => !seen.has(id)));
   v.players.forEach((p, i) => {
     if (i === seat) return;
-    p.agendas = p.agendas.map((a) => (a.public ? a : { id: next(), public: false }));
     p.dealtAgendas = p.dealtAgendas.map(() => next());
+    // During setup a kept agenda is one of the two dealt (EE-3.10).
+    const dealt = [...p.dealtAgendas];
+    p.agendas = p.agendas.map((a) => (a.public ? a : { id: dealt.shift() ?? next(), public: false }));
   });
   v.agendaDeck = v.agendaDeck.map(() => next());
 }
