@@ -13,6 +13,7 @@ import { fail } from './rules/fail.ts';
 import { gameResult } from './rules/scoring.ts';
 import { setupGame } from './rules/setup.ts';
 import { suggest } from './commands.ts';
+import { eeStatistics } from './statistics.ts';
 import type { EeState } from './state.ts';
 import { privateSummary, statusDetails, statusLine } from './render/summary.ts';
 import { viewFor } from './view.ts';
@@ -49,6 +50,7 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   // Trades may go on without end (EE-6.8): random play closes them often enough for games to finish.
   randomPlayWeights: { 'trade done': 4 },
   ai: EE_AI,
+  statistics: eeStatistics,
   commands: EE_COMMANDS,
   help: EE_HELP,
 };
