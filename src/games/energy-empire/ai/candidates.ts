@@ -27,7 +27,17 @@ function tradesThisTurn(s: EeState, seat: Seat): Extract<EeMove, { t: 'trade' }>
   return s.lastTurn.steps.map(parsed).filter((m): m is Extract<EeMove, { t: 'trade' }> => m?.t === 'trade');
 }
 
+/**
+ * The search has played the seat's whole turn and reached its next one (solo: the seat always holds the turn): a
+ * sample starts a turn with no steps recorded (ai/visible.ts), so recorded steps at a turn's start are the search's
+ * own. No candidates there ends the follow-up, and the turn is weighed as it ends.
+ */
+function searchedPastTurn(s: EeState, seat: Seat): boolean {
+  return s.turn.kind === 'start' && s.tasks.length === 0 && s.current === seat && (s.lastTurn ?? null) !== null;
+}
+
 export function eeCandidates(s: EeState, seat: Seat, legal: readonly string[]): readonly string[] {
+  if (searchedPastTurn(s, seat)) return [];
   const moves = legal.map((text) => ({ text, move: parsed(text) }));
   const least = new Map<string, number>();
   for (const { move } of moves) {

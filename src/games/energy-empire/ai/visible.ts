@@ -94,6 +94,8 @@ export function determinizeEe(s: EeState, seat: Seat, rng: RngState): EeState {
   resampleImpacts(v, seat, rng);
   v.rng = seedRng(`ee-ai:${nextUint32(rng)}`);
   // The turn's steps are public; only its trades are kept (ai/candidates.ts reads them), the rest blanked.
-  v.lastTurn = s.lastTurn ? { seat: s.lastTurn.seat, steps: s.lastTurn.steps.map((x) => (x.startsWith('trade ') ? x : '-')) } : null;
+  // At a turn's start there is none under way: null marks the search's starting point (ai/candidates.ts).
+  const turnStart = v.turn.kind === 'start' && v.tasks.length === 0;
+  v.lastTurn = s.lastTurn && !turnStart ? { seat: s.lastTurn.seat, steps: s.lastTurn.steps.map((x) => (x.startsWith('trade ') ? x : '-')) } : null;
   return v;
 }
