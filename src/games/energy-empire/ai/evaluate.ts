@@ -9,7 +9,7 @@ import type { EeState, PlayerState } from '../state.ts';
 import { agendaValue } from '../rules/agendas.ts';
 import { cleanColumns, unpollutedSpaces } from '../rules/environment.ts';
 import { dieData, nationData, structureData } from '../rules/lookup.ts';
-import { finalScores } from '../rules/scoring.ts';
+import { finalScores, soloGoals } from '../rules/scoring.ts';
 import { unScores } from '../rules/united-nations.ts';
 
 /** What a unit of each resource is worth in VP while the game has long to run (money buys, the others pay costs). */
@@ -78,15 +78,30 @@ export function estimate(s: EeState, seat: Seat, own: boolean): number {
   return scored + means + pendingBonus(s, p);
 }
 
+/**
+ * Solo (EE-16): the goals are all or nothing, and the last UN space is the hard one (one step per Generate cycle,
+ * EE-7.5): each step pulls more than its VP, and meeting all three goals at the end is worth a win's margin.
+ */
+const UN_STEP_PULL = 3;
+const SOLO_WIN = 30;
+
+function soloGoalPull(s: EeState): number {
+  return UN_STEP_PULL * s.players[0]!.un;
+}
+
 /** SeatAi.evaluate: the seat's estimate minus the best rival's (solo: the estimate alone). */
 export function evaluateEe(s: EeState, seat: Seat): number {
   if (s.phase === 'over') {
     const scores = finalScores(s);
     const mine = scores[seat]!;
     const rival = Math.max(...scores.filter((x) => x.seat !== seat).map((x) => x.total + x.tieBreaker / 100), 0);
-    return s.players.length === 1 ? mine.total : mine.total + mine.tieBreaker / 100 - rival;
+    if (s.players.length === 1) {
+      const g = soloGoals(s, mine);
+      return mine.total + soloGoalPull(s) + (g.un && g.agendas && g.total ? SOLO_WIN : 0);
+    }
+    return mine.total + mine.tieBreaker / 100 - rival;
   }
   const mine = estimate(s, seat, true);
-  if (s.players.length === 1) return mine;
+  if (s.players.length === 1) return mine + soloGoalPull(s);
   return mine - Math.max(...s.players.map((_, i) => (i === seat ? -Infinity : estimate(s, i, false))));
 }
