@@ -82,7 +82,7 @@ export function estimate(s: EeState, seat: Seat, own: boolean): number {
  * Solo (EE-16): the goals are all or nothing, and the last UN space is the hard one (one step per Generate cycle,
  * EE-7.5): each step pulls more than its VP, and meeting all three goals at the end is worth a win's margin.
  */
-const UN_STEP_PULL = 3;
+const UN_STEP_PULL = 5;
 const SOLO_WIN = 30;
 
 function soloGoalPull(s: EeState): number {
