@@ -1,5 +1,6 @@
 import type { EePublicView, EeSeatView } from './view.ts';
 import type { GameModule } from '../../engine/types.ts';
+import { EE_AI } from './ai/index.ts';
 import { EE_COMMANDS } from './commands.ts';
 import { EE_DATA } from './data/index.ts';
 import { EE_HELP } from './help.ts';
@@ -13,6 +14,7 @@ import { fail } from './rules/fail.ts';
 import { gameResult } from './rules/scoring.ts';
 import { setupGame } from './rules/setup.ts';
 import { suggest } from './commands.ts';
+import { eeStatistics } from './statistics.ts';
 import type { EeState } from './state.ts';
 import { privateSummary, statusDetails, statusLine } from './render/summary.ts';
 import { viewFor } from './view.ts';
@@ -48,6 +50,8 @@ export const energyEmpire: GameModule<EeState, EeMove, EeOptions, EePublicView |
   result: gameResult,
   // Trades may go on without end (EE-6.8): random play closes them often enough for games to finish.
   randomPlayWeights: { 'trade done': 4 },
+  ai: EE_AI,
+  statistics: eeStatistics,
   commands: EE_COMMANDS,
   help: EE_HELP,
   // Issue 22: the cards, dice and numbers are a data pack an operator may replace (data/pack/, README "Component data").
