@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAiMove } from '../../../src/engine/ai.ts';
 import { seedRng, shuffle } from '../../../src/engine/rng.ts';
 import { determinizeEe } from '../../../src/games/energy-empire/ai/visible.ts';
-import { GLOBAL_IMPACTS } from '../../../src/games/energy-empire/data/index.ts';
+import { eeImpacts } from '../../../src/games/energy-empire/data/index.ts';
 import type { EeState } from '../../../src/games/energy-empire/index.ts';
 import { EE, newGame, play } from './helpers.ts';
 import { playRandomGame } from './random-agent.ts';
@@ -44,7 +44,7 @@ function hiddenChanged(s: EeState, seat: number): EeState {
   v.giRow.forEach((g, i) => {
     if (g.status !== 'down' || v.players[seat]!.peeks[String(i + 1)] !== undefined) return;
     const era = i < 3 ? 'early' : 'late';
-    const spare = GLOBAL_IMPACTS.find((c) => c.era === era && !used.has(c.id));
+    const spare = eeImpacts().cards.find((c) => c.era === era && !used.has(c.id));
     if (spare) {
       used.add(spare.id);
       g.card = spare.id;

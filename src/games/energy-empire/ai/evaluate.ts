@@ -4,7 +4,7 @@
  * a rival's secret agendas count a flat guess, never their sampled identity.
  */
 import type { Seat } from '../../../engine/types.ts';
-import { DICE_RULES, ENVIRONMENT, GI_TRACK, type Bag, type DieType } from '../data/index.ts';
+import { eeBoard, eeDice, eeEnvironment, type Bag, type DieType } from '../data/index.ts';
 import type { EeState, PlayerState } from '../state.ts';
 import { agendaValue } from '../rules/agendas.ts';
 import { cleanColumns, unpollutedSpaces } from '../rules/environment.ts';
@@ -20,7 +20,8 @@ const SECRET_AGENDA_GUESS = 2.5;
 /** Share of the Global Impact track still to go: 1 at the start, 0 once the end is triggered (EE-15.1). */
 export function remaining(s: EeState): number {
   if (s.end !== null || s.phase === 'over') return 0;
-  const total = GI_TRACK.spaces * (GI_TRACK.tokensPerSpaceByPlayers[String(s.players.length)] ?? 1);
+  const track = eeBoard().globalImpactTrack;
+  const total = track.spaces * (track.tokensPerSpaceByPlayers[String(s.players.length) as keyof typeof track.tokensPerSpaceByPlayers] ?? 1);
   return s.track.reduce((a, b) => a + b, 0) / total;
 }
 
@@ -35,7 +36,7 @@ function bagValue(bag: Bag, weight: number): number {
 
 function environmentScore(p: PlayerState): number {
   const nuclear = Object.values(p.env).filter((t) => t === 'nuclear').length;
-  return unpollutedSpaces(p).length + cleanColumns(p).reduce((a, c) => a + (ENVIRONMENT.columnBonus[c - 1] ?? 0), 0) - 0.6 * nuclear;
+  return unpollutedSpaces(p).length + cleanColumns(p).reduce((a, c) => a + (eeEnvironment().columnBonus[c - 1] ?? 0), 0) - 0.6 * nuclear;
 }
 
 /** The seat's own agendas: their value now, and a little for the room still left under the cap while time remains. */
@@ -54,7 +55,7 @@ function rivalAgendas(s: EeState, seat: Seat): number {
 function pendingBonus(s: EeState, p: PlayerState): number {
   if (s.phase !== 'setup' || p.nation === null) return 0;
   const b = nationData(p.nation).startingBonus;
-  return bagValue(b.resources, 1) + 2.5 * b.workers + b.dice.reduce((a, d) => a + DICE_RULES.endGameVpPerDie + meanEnergy(d), 0);
+  return bagValue(b.resources, 1) + 2.5 * b.workers + b.dice.reduce((a, d) => a + eeDice().endGameVpPerDie + meanEnergy(d), 0);
 }
 
 /** A seat's estimated final total: the score now plus the worth of its means over the time left. */
@@ -65,7 +66,7 @@ export function estimate(s: EeState, seat: Seat, own: boolean): number {
   const scored =
     p.vp +
     p.structures.reduce((a, st) => a + structureData(st.card).vp, 0) +
-    p.dice.length * DICE_RULES.endGameVpPerDie +
+    p.dice.length * eeDice().endGameVpPerDie +
     unScores(s)[seat]! +
     (own ? ownAgendas(s, seat, r) : rivalAgendas(s, seat)) +
     environmentScore(p);

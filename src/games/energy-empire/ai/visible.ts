@@ -10,7 +10,7 @@
  */
 import { nextUint32, seedRng, shuffle, type RngState } from '../../../engine/rng.ts';
 import type { Seat } from '../../../engine/types.ts';
-import { AGENDAS, GI_ROW, GLOBAL_IMPACTS, LOCATION_TYPES, NATIONS, STRUCTURES } from '../data/index.ts';
+import { eeAgendas, eeImpacts, eeNations, eeStructures, LOCATION_TYPES } from '../data/index.ts';
 import type { EeState } from '../state.ts';
 
 /** Hands out the shuffled pool in a fixed order of slots. */
@@ -30,7 +30,7 @@ function resampleAgendas(v: EeState, seat: Seat, rng: RngState): void {
   v.players.forEach((p, i) => {
     if (i !== seat) for (const a of p.agendas) if (a.public) seen.add(a.id);
   });
-  const next = dealer(rng, AGENDAS.map((a) => a.id).filter((id) => !seen.has(id)));
+  const next = dealer(rng, eeAgendas().cards.map((a) => a.id).filter((id) => !seen.has(id)));
   v.players.forEach((p, i) => {
     if (i === seat) return;
     p.dealtAgendas = p.dealtAgendas.map(() => next());
@@ -46,7 +46,7 @@ function resampleNations(v: EeState, seat: Seat, rng: RngState): void {
   const seen = new Set<string>([...me.dealtNations, ...(me.nation ? [me.nation] : []), ...(me.referenceNation ? [me.referenceNation] : [])]);
   const setup = v.phase === 'setup';
   if (!setup) v.players.forEach((p) => p.nation && seen.add(p.nation));
-  const next = dealer(rng, NATIONS.map((n) => n.id).filter((id) => !seen.has(id)));
+  const next = dealer(rng, eeNations().cards.map((n) => n.id).filter((id) => !seen.has(id)));
   v.players.forEach((p, i) => {
     if (i === seat) return;
     p.referenceNation = null;
@@ -57,7 +57,7 @@ function resampleNations(v: EeState, seat: Seat, rng: RngState): void {
 }
 
 function resampleMarkets(v: EeState, rng: RngState): void {
-  const order = STRUCTURES.map((c) => c.id);
+  const order = eeStructures().cards.map((c) => c.id);
   for (const type of LOCATION_TYPES) {
     const m = v.markets[type];
     m.deck = shuffle(rng, [...m.deck].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
@@ -71,11 +71,11 @@ function resampleImpacts(v: EeState, seat: Seat, rng: RngState): void {
     if (g.status !== 'down' || known[String(i + 1)] !== undefined) seen.add(g.card);
   });
   for (const era of ['early', 'late'] as const) {
-    const ids = GLOBAL_IMPACTS.filter((g) => g.era === era).map((g) => g.id);
+    const ids = eeImpacts().cards.filter((g) => g.era === era).map((g) => g.id);
     const next = dealer(rng, ids.filter((id) => !seen.has(id)));
     v.giRow.forEach((g, i) => {
       // The era of a position is public (EE-3.3: early cards on the left).
-      const eraOfPosition = i < GI_ROW.early ? 'early' : 'late';
+      const eraOfPosition = i < eeImpacts().row.early ? 'early' : 'late';
       if (g.status === 'down' && known[String(i + 1)] === undefined && eraOfPosition === era) g.card = next();
     });
   }
