@@ -29,9 +29,16 @@ export function autopilotMove(state: CeState, seat: number): string | null {
  * when the seat has no decision. Equal values keep the order of legal moves.
  */
 export function judgedMoves(state: CeState, seat: number): string[] {
-  const p = participantOfSeat(state, seat);
+  return rankedMoves(visibleState(state, seat), seat);
+}
+
+/**
+ * judgedMoves on a state the seat may already read whole (a determinized sample of the search, ai/determinize.ts),
+ * without hiding anything again.
+ */
+export function rankedMoves(s: CeState, seat: number): string[] {
+  const p = participantOfSeat(s, seat);
   if (p < 0) return [];
-  const s = visibleState(state, seat);
   if (!decisionOf(s, p)) return [];
   return legalMoveObjects(s, p)
     .filter((m) => m.kind !== 'ability')

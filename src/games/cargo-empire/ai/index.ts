@@ -1,6 +1,6 @@
 import type { SeatAi } from '../../../engine/types.ts';
 import type { CeState } from '../state.ts';
-import { judgedMoves } from './autopilot.ts';
+import { rankedMoves } from './autopilot.ts';
 import { determinizeCe } from './determinize.ts';
 import { evaluateCe } from './evaluate.ts';
 
@@ -16,8 +16,9 @@ const CANDIDATES = 8;
 export const CE_AI: SeatAi<CeState> = {
   determinize: determinizeCe,
   evaluate: evaluateCe,
+  // The search hands candidates its determinized samples only, which hide nothing the seat may not see.
   candidates: (s, seat, legal) => {
-    const judged = judgedMoves(s, seat).filter((m) => legal.includes(m));
+    const judged = rankedMoves(s, seat).filter((m) => legal.includes(m));
     return judged.length > 0 ? judged.slice(0, CANDIDATES) : legal;
   },
   samples: 3,
