@@ -15,13 +15,17 @@ import type { CeState, Transport } from '../state.ts';
 const TRANSPORTS: readonly Transport[] = ['car', 'loco', 'ship'];
 /** The steps a card of each type is worth when it is played (CE-8.2). */
 const CARD_STEPS: Record<Transport, number> = { car: 1, loco: 1, ship: 2 };
-/** What a post may still bring by the level of its city: 3 VP at level 3 (CE-11 item 2), less the further away. */
-const POST_VALUE: Record<1 | 2 | 3, number> = { 1: 0.6, 2: 1.5, 3: 3 };
-/** What one step on the track is worth before the VP zone, and a card in hand per step it brings. */
-const STEP_VALUE = 1;
-const CARD_VALUE = 0.8;
-/** How much the best rival's estimate weighs against the seat's own. */
-const RIVAL_WEIGHT = 0.25;
+/** The evaluation's weights (scripts may vary them to measure; the game never does). */
+export const EVAL_WEIGHTS = {
+  /** What a post may still bring by the level of its city: 3 VP at level 3 (CE-11 item 2), less the further away. */
+  post: { 1: 0.6, 2: 1.5, 3: 3 } as Record<1 | 2 | 3, number>,
+  /** One step on the track before the VP zone. */
+  step: 1,
+  /** A card in hand, per step it brings, while turns remain to play it. */
+  card: 0.8,
+  /** How much the best rival's estimate weighs against the seat's own (the bot's in solo games): the whole, a race. */
+  rival: 1,
+};
 
 /** The estimated final VP of participant p. */
 export function estimatedScore(s: CeState, p: number): number {
@@ -30,22 +34,22 @@ export function estimatedScore(s: CeState, p: number): number {
   let development = 0;
   for (const t of TRANSPORTS) {
     const m = who.markers[t];
-    development += markerVp(m) + STEP_VALUE * Math.min(position(s.track, m), VP_ZONE.length + 18);
+    development += markerVp(m) + EVAL_WEIGHTS.step * Math.min(position(s.track, m), VP_ZONE.length + 18);
   }
   let posts = 0;
   for (const id of cityIds(s)) {
     const n = postsIn(s, who.colour, id);
-    if (n > 0) posts += n * POST_VALUE[s.cities[id]!.level];
+    if (n > 0) posts += n * EVAL_WEIGHTS.post[s.cities[id]!.level];
   }
   const cards = 5 * who.cities.length * (bot && s.options.families ? 2 : 1);
   const goals = who.goals.reduce((sum, g) => sum + scoreGoal(s, p, g), 0) * (bot ? 2 : 1);
   const turnsLeft = who.reserve.slice(Math.max(0, s.round - 1)).reduce((a, b) => a + b, 0);
   const handSteps = TRANSPORTS.reduce((sum, t) => sum + who.hand[t] * CARD_STEPS[t], 0);
-  const hand = CARD_VALUE * Math.min(handSteps, 3 * turnsLeft);
+  const hand = EVAL_WEIGHTS.card * Math.min(handSteps, 3 * turnsLeft);
   return development + posts + cards + goals + hand;
 }
 
-/** The seat's estimate less a share of its best rival's (the bot's in solo games). */
+/** The seat's estimate less its best rival's, by EVAL_WEIGHTS.rival (the bot's in solo games, the leader's otherwise). */
 export function evaluateCe(s: CeState, seat: number): number {
   const me = participantOfSeat(s, seat);
   if (me < 0) return 0;
@@ -53,5 +57,5 @@ export function evaluateCe(s: CeState, seat: number): number {
   s.players.forEach((_, p) => {
     if (p !== me) rival = Math.max(rival, estimatedScore(s, p));
   });
-  return estimatedScore(s, me) - (rival === -Infinity ? 0 : RIVAL_WEIGHT * rival);
+  return estimatedScore(s, me) - (rival === -Infinity ? 0 : EVAL_WEIGHTS.rival * rival);
 }
