@@ -2,7 +2,8 @@
  * How good a position is for a seat (issue 25): its estimated final score (CE-11) against the best other
  * participant's. The estimate counts what already scores (VP zone, level-3 posts, city cards, goal cards as they would
  * score now) and what is on its way to score: steps along the development track (each step towards the VP zone), posts
- * in cities that may still reach level 3, and the transport cards in hand while turns remain to play them.
+ * in cities that may still reach level 3, and the transport cards in hand and cubes to ship from its cities while
+ * turns remain to play them.
  */
 import { VP_ZONE } from '../data/track-faces.ts';
 import { participantOfSeat } from '../rules/participants.ts';
@@ -23,6 +24,8 @@ export const EVAL_WEIGHTS = {
   step: 1,
   /** A card in hand, per step it brings, while turns remain to play it. */
   card: 0.8,
+  /** A cube on a production space of a city where the participant is present (a transport to come), while turns remain. */
+  cube: 1,
   /** How much the best rival's estimate weighs against the seat's own (the bot's in solo games): the whole, a race. */
   rival: 1,
 };
@@ -37,16 +40,22 @@ export function estimatedScore(s: CeState, p: number): number {
     development += markerVp(m) + EVAL_WEIGHTS.step * Math.min(position(s.track, m), VP_ZONE.length + 18);
   }
   let posts = 0;
+  let cubes = 0;
   for (const id of cityIds(s)) {
     const n = postsIn(s, who.colour, id);
-    if (n > 0) posts += n * EVAL_WEIGHTS.post[s.cities[id]!.level];
+    if (n === 0) continue;
+    const city = s.cities[id]!;
+    posts += n * EVAL_WEIGHTS.post[city.level];
+    cubes += city.production.filter((c) => c !== null).length;
   }
   const cards = 5 * who.cities.length * (bot && s.options.families ? 2 : 1);
   const goals = who.goals.reduce((sum, g) => sum + scoreGoal(s, p, g), 0) * (bot ? 2 : 1);
   const turnsLeft = who.reserve.slice(Math.max(0, s.round - 1)).reduce((a, b) => a + b, 0);
   const handSteps = TRANSPORTS.reduce((sum, t) => sum + who.hand[t] * CARD_STEPS[t], 0);
   const hand = EVAL_WEIGHTS.card * Math.min(handSteps, 3 * turnsLeft);
-  return development + posts + cards + goals + hand;
+  // Without cubes where it is present a participant cannot transport (CE-3.1): a refill (CE-9.3 a) is worth something.
+  const origins = EVAL_WEIGHTS.cube * Math.min(cubes, turnsLeft);
+  return development + posts + cards + goals + hand + origins;
 }
 
 /** The seat's estimate less its best rival's, by EVAL_WEIGHTS.rival (the bot's in solo games, the leader's otherwise). */
