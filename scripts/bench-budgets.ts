@@ -21,6 +21,7 @@ export const BUDGETS_MS: Readonly<Record<string, number>> = {
   // Issue 25: a computer player's decision, at most 1 s at the 95th percentile on one core.
   tm_ai_decision_ms_p95: 1000,
   ce_ai_decision_ms_p95: 1000,
+  ces_ai_decision_ms_p95: 1000,
   ee_ai_decision_ms_p95: 1000,
   ac_ai_decision_ms_p95: 1000,
   // The board at any past move of the longest game, ready before drawing (from checkpoints; the first read of a table

@@ -154,6 +154,7 @@ async function main(): Promise<number> {
   const tm = await benchTmReplay();
   if (tm !== null) figures.tm_replay_ms_p50 = round(tm);
   for (const [gameId, times] of Object.entries(benchAiDecisions(engines.values()))) {
+    // cargo-empire-solo: ces_ai_decision_ms_*.
     const key = gameId.split('-').map((w) => w[0]).join('');
     figures[`${key}_ai_decision_ms_p50`] = round(percentile(times, 50));
     figures[`${key}_ai_decision_ms_p95`] = round(percentile(times, 95));

@@ -1,7 +1,7 @@
 import type { GameResult } from '../engine/types.ts';
 import { barChart, type Bar } from '../render/bar-chart.ts';
 import type { FinishedTable, RatingEventRecord } from '../store/port.ts';
-import { dataSetsOf, gameStateOf, type TableServiceDeps } from './context.ts';
+import { dataSetsOf, gameStateOf, isComputer, type TableServiceDeps } from './context.ts';
 import { msg, type MessageId } from './messages.ts';
 import { leaderboardChart, leaderboardLines, playerRatingLine, ratingEvents, ratingHistoryChart } from './leaderboard.ts';
 import { errorReply, replyOnly, type Outcome } from './outcome.ts';
@@ -27,6 +27,11 @@ export interface GameSummary {
   averageMoves: number;
   /** From opening the table to the last move, in days. */
   averageDays: number;
+  /** Issue 25: finished games in which a computer player held a seat (never rated). */
+  withComputers: number;
+  /** Games won by a person, and by a computer player (a first place shared by both counts for each). */
+  humanWins: number;
+  computerWins: number;
 }
 
 export interface FactionSummary {
@@ -39,10 +44,13 @@ export interface FactionSummary {
 export interface ServerStats {
   tables: number;
   games: GameSummary[];
-  /** By user id; the name is the one the player had at their latest table. */
+  /** People by user id (computer players never: they are `computers`); the name is the one at their latest table. */
   players: Map<string, { name: string; tally: Tally }>;
+  /** Issue 25: every computer player's seat together, counted as the AI, never mixed into a person's line. */
+  computers: Tally;
   /** The selected player's results per game (only with a player). */
   playerGames: Map<string, Tally>;
+  /** Factions and nations of people's seats. */
   factions: FactionSummary[];
 }
 
@@ -70,27 +78,39 @@ function average(total: number, count: number): string {
  * Statistics of one server from its finished tables (aborted ones are not games that ended): per game the
  * number finished and their average length, per player the wins (rank 1, shared places included) and the
  * average final score, and per faction or nation for the games whose entry says which one each seat played.
+ * People and computer players are counted apart (issue 25): per game the games with computer seats and the wins
+ * of people and of computers; the computer seats' results go to one line of their own (`computers`), never into a
+ * person's line or a faction's.
  */
 export async function computeStats(deps: TableServiceDeps, guildId: string, gameId?: string, userId?: string): Promise<ServerStats> {
   const all = await deps.store.listFinishedTables(guildId, gameId ? { gameId } : {});
   const finished = all.filter((f) => deps.games.has(f.table.gameId) && (!userId || f.seats.some((s) => s.userId === userId)));
-  const stats: ServerStats = { tables: finished.length, games: [], players: new Map(), playerGames: new Map(), factions: [] };
+  const stats: ServerStats = { tables: finished.length, games: [], players: new Map(), computers: emptyTally(), playerGames: new Map(), factions: [] };
   const byGame = new Map<string, FinishedTable[]>();
   for (const f of finished) byGame.set(f.table.gameId, [...(byGame.get(f.table.gameId) ?? []), f]);
   for (const [id, tables] of byGame) {
     const entry = deps.games.get(id)!;
     const moves = tables.reduce((sum, f) => sum + f.moveCount, 0);
     const days = tables.reduce((sum, f) => sum + (f.table.updatedAt.getTime() - f.table.createdAt.getTime()) / DAY_MS, 0);
-    stats.games.push({ gameId: id, title: entry.module.title, finished: tables.length, averageMoves: moves / tables.length, averageDays: days / tables.length });
+    const summary: GameSummary = { gameId: id, title: entry.module.title, finished: tables.length, averageMoves: moves / tables.length, averageDays: days / tables.length, withComputers: 0, humanWins: 0, computerWins: 0 };
+    stats.games.push(summary);
     const factions = entry.factions ? { gameId: id, title: entry.module.title, term: entry.factions.term, groups: new Map<string, Tally>() } : null;
     for (const f of tables) {
       const result = f.table.result as GameResult | null;
       if (!result) continue;
       const state = factions ? await gameStateOf(deps.store, f.table, await dataSetsOf(deps).entryForTable(deps.store, entry, f.table), f.seats) : null;
+      if (f.seats.some(isComputer)) summary.withComputers++;
+      const winners = result.scores.filter((line) => line.rank === 1).map((line) => f.seats.find((s) => s.seat === line.seat));
+      if (winners.some((s) => s && !isComputer(s))) summary.humanWins++;
+      if (winners.some((s) => s && isComputer(s))) summary.computerWins++;
       for (const line of result.scores) {
         const seat = f.seats.find((s) => s.seat === line.seat);
         if (!seat || seat.userId.startsWith('vacant:')) continue;
         const won = line.rank === 1;
+        if (isComputer(seat)) {
+          add(stats.computers, won, line.total);
+          continue;
+        }
         const player = stats.players.get(seat.userId) ?? { name: seat.displayName, tally: emptyTally() };
         player.name = seat.displayName;
         add(player.tally, won, line.total);
@@ -138,12 +158,17 @@ export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Pr
     return replyOnly({ kind: 'info', text: title ? msg('stats.noneOf', { game: title }) : msg('stats.none') });
   }
   const lines = [req.player ? msg('stats.headerPlayer', { user: req.player.name, count: stats.tables }) : msg('stats.header', { count: stats.tables })];
-  for (const g of stats.games) lines.push(msg('stats.game', { game: g.title, count: g.finished, moves: average(g.averageMoves, 1), days: average(g.averageDays, 1) }));
+  for (const g of stats.games) {
+    lines.push(msg('stats.game', { game: g.title, count: g.finished, moves: average(g.averageMoves, 1), days: average(g.averageDays, 1) }));
+    if (g.withComputers > 0) lines.push(msg('stats.gameComputers', { people: g.finished - g.withComputers, computers: g.withComputers, humanWins: g.humanWins, computerWins: g.computerWins }));
+  }
   let bars: Bar[];
   let chartTitle: string;
   if (req.player) {
     const own = stats.players.get(req.player.userId);
     if (own) lines.push(tallyLine('stats.playerTotal', req.player.name, own.tally));
+    const withComputers = stats.games.reduce((n, g) => n + g.withComputers, 0);
+    if (withComputers > 0) lines.push(msg('stats.playerComputers', { computers: withComputers }));
     for (const g of stats.games) {
       const tally = stats.playerGames.get(g.gameId);
       if (tally) lines.push(tallyLine('stats.groupLine', g.title, tally));
@@ -158,7 +183,9 @@ export async function serverStats(deps: TableServiceDeps, req: StatsRequest): Pr
     lines.push(msg('stats.playersHeading'));
     ranked.slice(0, MAX_PLAYERS_LISTED).forEach((p, index) => lines.push(tallyLine('stats.playerLine', p.name, p.tally, index + 1)));
     if (ranked.length > MAX_PLAYERS_LISTED) lines.push(msg('stats.more', { more: ranked.length - MAX_PLAYERS_LISTED }));
+    if (stats.computers.games > 0) lines.push(tallyLine('stats.computerLine', msg('stats.computerName'), stats.computers));
     bars = ranked.slice(0, MAX_PLAYERS_LISTED).map((p) => ({ label: p.name, value: p.tally.wins }));
+    if (stats.computers.games > 0) bars.push({ label: msg('stats.computerName'), value: stats.computers.wins });
     chartTitle = msg('stats.chartWins');
   }
   // Ratings: the leaderboard of each game (or the player's rating in each), and the player's rating history.

@@ -10,6 +10,7 @@ import { ImageCache } from '../../src/render/cache.ts';
 import type { Store } from '../../src/store/port.ts';
 import type { Actor } from '../../src/tables/context.ts';
 import { renderedImages, type TableImages } from '../../src/tables/images.ts';
+import { withLocale } from '../../src/tables/locale.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { highCard, highCardEntry, type HighCardState } from '../fixtures/games/high-card/index.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
@@ -185,5 +186,92 @@ describe('Terra Mystica factions for statistics', () => {
     }
     for (const seat of [0, 1]) expect(terraMysticaEntry.factions!.of(state, seat)).toBe(FACTIONS[chosen[seat] as keyof typeof FACTIONS].name);
     expect(terraMysticaEntry.factions!.of(game.setup({}, [{ name: 'A' }, { name: 'B' }], 'x'), 0)).toBeNull();
+  });
+});
+
+/** High Card with a computer player that takes its first legal move, so tables can seat AIs (issue 25). */
+const withComputer: AnyGameEntry = { ...withNations, module: { ...highCard, ai: { determinize: (s: HighCardState) => s, choose: (_s: HighCardState, _seat: number, legal: readonly string[]) => legal[0] ?? null } } };
+
+describe('/game stats with computer players (issue 25)', () => {
+  const aiGuild = 'guild-stats-ai';
+  const tables: string[] = [];
+  let aiService: TableService;
+
+  /** A 1-round High Card table of `people` and `computers` AI seats played to its end; the AIs answer by themselves. */
+  async function finishedWithComputers(people: Actor[], computers: number): Promise<string> {
+    const channelId = `stats-ai-${++channels}`;
+    ok(await aiService.newTable(people[0]!, { guildId: aiGuild, channelId, gameId: 'high-card', options: { rounds: 1, handSize: 2 } }));
+    for (const p of people.slice(1)) ok(await aiService.join(p, channelId));
+    for (let i = 0; i < computers; i++) ok(await aiService.addComputer(people[0]!, channelId));
+    ok(await aiService.start(people[0]!, channelId, 'join'));
+    const tableId = (await store.getActiveTable(channelId))!.id;
+    for (let i = 0; i < 200; i++) {
+      const table = (await store.getTable(tableId))!;
+      if (table.status !== 'active') return tableId;
+      const state = table.snapshot as HighCardState;
+      const seat = highCard.pending(state)[0]!.seat;
+      expect(seat).toBeLessThan(people.length); // the computers have answered already
+      ok(await aiService.move(people[seat]!, { channelId, text: highCard.legal(state, seat)[0]! }));
+    }
+    throw new Error('the table did not finish');
+  }
+
+  beforeAll(async () => {
+    aiService = new TableService({ store, games: catalogOf([withComputer]), images: svgCharts, newSeed: () => `stats-ai-${channels}` });
+    tables.push(await finishedWithComputers([ann], 1));
+    tables.push(await finishedWithComputers([ann, ben], 2));
+    tables.push(await finishedWithComputers([ben, cat], 0));
+    tables.push(await finishedWithComputers([cat], 2));
+  });
+
+  it('counts games among people only and with computer players apart, and the wins of people and of computers', async () => {
+    const text = ok(await aiService.stats({ guildId: aiGuild })).reply!.text;
+    expect(text).toContain('Statistics of this server: 4 finished games.');
+    let humanWins = 0;
+    let computerWins = 0;
+    for (const id of tables) {
+      const table = (await store.getTable(id))!;
+      const seats = await store.listSeats(id);
+      const winners = (table.result as GameResult).scores.filter((l) => l.rank === 1).map((l) => seats.find((s) => s.seat === l.seat)!.userId);
+      if (winners.some((u) => !u.startsWith('ai:'))) humanWins++;
+      if (winners.some((u) => u.startsWith('ai:'))) computerWins++;
+    }
+    expect(humanWins + computerWins).toBeGreaterThanOrEqual(4);
+    expect(text).toContain(`  1 among people only, 3 with computer players; wins: ${humanWins} by people, ${computerWins} by computer players.`);
+  });
+
+  it('people\'s lines hold only their own seats; every computer seat is counted together as the AI, never ranked with people', async () => {
+    const text = ok(await aiService.stats({ guildId: aiGuild })).reply!.text;
+    const people = await expectedFor(tables, (userId) => (userId.startsWith('ai:') ? null : userId));
+    for (const [userId, e] of people) {
+      const name = [ann, ben, cat].find((a) => a.userId === userId)!.name;
+      expect(text).toMatch(new RegExp(`^\\d+\\. ${name}: ${e.wins} wins in ${e.games} games, average score ${avg(e).replace('.', '\\.')}$`, 'm'));
+    }
+    const ai = (await expectedFor(tables, (userId) => (userId.startsWith('ai:') ? 'ai' : null))).get('ai')!;
+    expect(ai.games).toBe(5); // 1 + 2 + 0 + 2 computer seats
+    expect(text).toContain(`🤖 AI, every computer seat together: ${ai.wins} wins in 5 seats, average score ${avg(ai)} (not ranked with people)`);
+    expect(text).not.toMatch(/^\d+\. 🤖/m);
+    expect([...text.matchAll(/^\d+\. [^:]+: \d+ wins in \d+ games/gm)]).toHaveLength(3);
+    // The nations count people's seats only.
+    const colours = await expectedFor(tables, (userId, colour) => (userId.startsWith('ai:') ? null : colour));
+    for (const [colour, e] of colours) expect(text).toContain(`• ${colour}: ${e.wins} wins in ${e.games} games`);
+  });
+
+  it('a player\'s own statistics say how many of their games had computer players; the chart shows the AI as its own bar', async () => {
+    const text = ok(await aiService.stats({ guildId: aiGuild, player: { userId: ann.userId, name: 'Ann' } })).reply!.text;
+    expect(text).toContain('Statistics of Ann on this server: 2 finished games.');
+    expect(text).toContain('2 of these games had computer players at the table (such games are never rated).');
+    const own = (await expectedFor(tables, (userId) => (userId === ann.userId ? 'ann' : null))).get('ann')!;
+    expect(text).toContain(`Ann: ${own.wins} wins in 2 games, average score ${avg(own)}`);
+    charts.length = 0;
+    ok(await aiService.stats({ guildId: aiGuild }));
+    expect(charts[0]).toContain('>🤖 AI<');
+    for (const name of ['Ann', 'Ben', 'Cat']) expect(charts[0]).toContain(`>${name}<`);
+  });
+
+  it('the Japanese catalogue says the same', async () => {
+    const text = await withLocale('ja', async () => ok(await aiService.stats({ guildId: aiGuild })).reply!.text);
+    expect(text).toContain('人だけのゲーム 1 件、コンピュータープレイヤーのいるゲーム 3 件');
+    expect(text).toContain('🤖 AI（コンピューターの席すべての合計）: 5 席');
   });
 });

@@ -21,21 +21,30 @@ import { BLANK, type CeState, type Row, type Transport } from '../state.ts';
 import { visibleState } from './visible.ts';
 
 export function autopilotMove(state: CeState, seat: number): string | null {
-  const p = participantOfSeat(state, seat);
-  if (p < 0) return null;
-  const s = visibleState(state, seat);
-  if (!decisionOf(s, p)) return null;
-  const moves = legalMoveObjects(s, p).filter((m) => m.kind !== 'ability');
-  let best: CeMove | null = null;
-  let bestValue = -Infinity;
-  for (const m of moves) {
-    const v = value(s, p, m);
-    if (v > bestValue) {
-      best = m;
-      bestValue = v;
-    }
-  }
-  return best ? formatMove(best) : null;
+  return judgedMoves(state, seat)[0] ?? null;
+}
+
+/**
+ * The seat's legal moves (family abilities left out) from the best to the worst by this judgement, as notation; empty
+ * when the seat has no decision. Equal values keep the order of legal moves.
+ */
+export function judgedMoves(state: CeState, seat: number): string[] {
+  return rankedMoves(visibleState(state, seat), seat);
+}
+
+/**
+ * judgedMoves on a state the seat may already read whole (a determinized sample of the search, ai/determinize.ts),
+ * without hiding anything again.
+ */
+export function rankedMoves(s: CeState, seat: number): string[] {
+  const p = participantOfSeat(s, seat);
+  if (p < 0) return [];
+  if (!decisionOf(s, p)) return [];
+  return legalMoveObjects(s, p)
+    .filter((m) => m.kind !== 'ability')
+    .map((m, i) => ({ m, i, v: value(s, p, m) }))
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .map((x) => formatMove(x.m));
 }
 
 const CARD_STEPS: Record<Transport, number> = { car: 1, loco: 1, ship: 2 };
