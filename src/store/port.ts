@@ -261,6 +261,19 @@ export interface RatingWrite {
   append: NewRatingEvent[];
 }
 
+/** A persisted checkpoint of a table's game state (src/tables/stored-checkpoints.ts decides when one can be trusted). */
+export interface CheckpointRecord {
+  /** Moves still in the game before this state. */
+  count: number;
+  /** The seq of the last of them. */
+  seq: number;
+  engineVersion: number;
+  setupHash: string;
+  stateHash: string;
+  /** The state as JSON text. */
+  state: string;
+}
+
 export interface Store {
   /** Creates a lobby with the host in seat 0. Throws ActiveTableExistsError if the channel has a lobby or active table. */
   createTable(input: NewTable): Promise<TableRecord>;
@@ -327,6 +340,10 @@ export interface Store {
    * False (nothing written) when another writer changed the ledger meanwhile: the caller reads and recomputes.
    */
   writeRatings(guildId: string, gameId: string, expectedVersion: number, write: RatingWrite): Promise<boolean>;
+  /** Writes checkpoints of a table, replacing any stored at the same counts. */
+  saveCheckpoints(tableId: string, checkpoints: readonly CheckpointRecord[]): Promise<void>;
+  /** The table's checkpoints of this engine version at `count` moves or fewer, the latest first, at most `limit`. */
+  checkpointsUpTo(tableId: string, engineVersion: number, count: number, limit: number): Promise<CheckpointRecord[]>;
   getGuildSettings(guildId: string): Promise<GuildSettings | null>;
   setGuildSettings(settings: GuildSettings): Promise<void>;
   close(): Promise<void>;

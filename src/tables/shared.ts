@@ -9,6 +9,7 @@ import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
 import type { CardLabels } from '../render/turn-card.ts';
 import type { CardText } from './images.ts';
 import { pageLink } from './page-link.ts';
+import { storeCheckpointAfterChange } from './position-at.ts';
 import { button, notifyRule, privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
 
 export async function activeTable(deps: TableServiceDeps, channelId: string): Promise<LoadedTable | null> {
@@ -144,6 +145,7 @@ export function linkOf(deps: TableServiceDeps, loaded: LoadedTable): { link?: No
 
 export async function afterChange(deps: TableServiceDeps, loaded: LoadedTable, headline: string, events: readonly GameEvent[], change: Change = {}): Promise<Outcome> {
   const { lastMove, previous } = change;
+  await storeCheckpointAfterChange(deps, loaded);
   const before = previous && previous.state !== null ? loaded.game.pending(previous.state) : null;
   const notify = notifyRule(before, change);
   const image = await turnImage(deps, loaded, headline, lastMove);
