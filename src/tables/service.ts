@@ -112,8 +112,8 @@ export class TableService {
     return web.webPage(this.deps, publicId, token);
   }
   /** The page's board and status after move N of the log (the history slider). */
-  webPosition(publicId: string, move: number) {
-    return web.webPosition(this.deps, publicId, move);
+  webPosition(publicId: string, move: number, token?: string) {
+    return web.webPosition(this.deps, publicId, move, token);
   }
   /** The table's version, polled for the page's live updates. */
   webVersion(publicId: string) {

@@ -83,6 +83,8 @@ export interface WebPage {
 export interface WebPrivate {
   seat: number;
   name: string;
+  /** The position this view is of: null for the live game, else the move after which the seat saw this. */
+  atMove: number | null;
   summary: string | null;
   prompts: string[];
   /** The seat's private picture (hand, goals) as SVG, drawn from that seat's view only. */
@@ -124,8 +126,11 @@ export async function webPage(deps: TableServiceDeps, publicId: string, token?: 
   return { page, access: token === undefined ? { kind: 'public' } : seatAccess(deps, loaded, token) };
 }
 
-/** The table after move N of its log (0: the opening), as the live game showed it then; null: no such table or move. */
-export async function webPosition(deps: TableServiceDeps, publicId: string, move: number): Promise<WebPosition | null> {
+/**
+ * The table after move N of its log (0: the opening), as the live game showed it then; null: no such table or move.
+ * With a personal link's token, also what that seat saw privately AT THAT POSITION (its hand then, not now).
+ */
+export async function webPosition(deps: TableServiceDeps, publicId: string, move: number, token?: string): Promise<{ position: WebPosition; access: WebAccess } | null> {
   const loaded = await byPublicId(deps, publicId);
   if (!loaded || loaded.table.status === 'lobby' || !Number.isInteger(move) || move < 0) return null;
   const log = await tableLog(deps, loaded.table);
@@ -134,7 +139,8 @@ export async function webPosition(deps: TableServiceDeps, publicId: string, move
   if (move !== 0 && !target) return null;
   const isLive = move === (live.at(-1)?.seq ?? 0);
   const state = isLive ? loaded.state : await positionAt(deps, loaded, move, log);
-  return position(deps, loaded, state, target, isLive);
+  const access: WebAccess = token === undefined ? { kind: 'public' } : seatAccess(deps, loaded, token, isLive ? undefined : { state, move, lastMove: target });
+  return { position: position(deps, loaded, state, target, isLive), access };
 }
 
 /** The current version of the table with this public id, for the page's live updates; null when there is none. */
@@ -167,7 +173,18 @@ function now(deps: TableServiceDeps): Date {
   return (deps.clock ?? (() => new Date()))();
 }
 
-function seatAccess(deps: TableServiceDeps, loaded: LoadedTable, token: string): WebAccess {
+/** A past position a private view is drawn at: its state and move (and the move that led there). */
+interface PastPosition {
+  state: unknown;
+  move: number;
+  lastMove: MoveRecord | undefined;
+}
+
+/**
+ * What a personal link opens: the seat's private view of the live game, or of a past position (drawn from the state
+ * then, through the game's own view of that seat, so a past position never shows more than the seat saw then).
+ */
+function seatAccess(deps: TableServiceDeps, loaded: LoadedTable, token: string, past?: PastPosition): WebAccess {
   if (!deps.web) return { kind: 'refused', reason: 'off' };
   const check = verifySeatLink(deps.web.linkSecret, token, now(deps));
   if (!check.ok) return { kind: 'refused', reason: check.reason };
@@ -175,10 +192,13 @@ function seatAccess(deps: TableServiceDeps, loaded: LoadedTable, token: string):
   if (claims.publicId !== loaded.table.publicId) return { kind: 'refused', reason: 'other-table' };
   const holder = userAt(loaded.seats, claims.seat);
   if (!holder || holder.userId !== claims.userId || loaded.table.status === 'lobby') return { kind: 'refused', reason: 'other-seat' };
-  const { game, state, entry } = loaded;
-  const prompts = loaded.table.status === 'active' ? game.pending(state).filter((d) => d.seat === claims.seat).map((d) => d.prompt) : [];
-  const svg = entry.renderPrivate?.(game.view(state, claims.seat), claims.seat, boardContext(loaded)) ?? null;
-  return { kind: 'seat', layer: { seat: claims.seat, name: holder.displayName, summary: game.privateSummary?.(state, claims.seat) ?? null, prompts, svg } };
+  const { game, entry } = loaded;
+  const state = past ? past.state : loaded.state;
+  const waiting = past !== undefined || loaded.table.status === 'active';
+  const prompts = waiting ? game.pending(state).filter((d) => d.seat === claims.seat).map((d) => d.prompt) : [];
+  const ctx = past ? boardContext({ ...loaded, state }, past.lastMove ? { notation: past.lastMove.notation, seat: past.lastMove.seat } : undefined) : boardContext(loaded);
+  const svg = entry.renderPrivate?.(game.view(state, claims.seat), claims.seat, ctx) ?? null;
+  return { kind: 'seat', layer: { seat: claims.seat, name: holder.displayName, atMove: past ? past.move : null, summary: game.privateSummary?.(state, claims.seat) ?? null, prompts, svg } };
 }
 
 function position(deps: TableServiceDeps, loaded: LoadedTable, state: unknown, lastMove: MoveRecord | undefined, live: boolean): WebPosition {

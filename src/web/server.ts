@@ -8,6 +8,8 @@ import { clearSeatCookie, readCookie, SEAT_COOKIE, seatCookie } from './cookies.
 import { VersionWatch } from './live.ts';
 import { openPages, registry } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { pageLanguage } from './language.ts';
+import { withLocale } from '../tables/locale.ts';
 import { messagePage, pageParts, positionParts, privatePart, refusalText, tablePage } from './page.ts';
 
 /**
@@ -56,8 +58,11 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   const streams = new Set<ServerResponse>();
   const app = Fastify({ logger: false, return503OnClosing: true, forceCloseConnections: true });
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('Referrer-Policy', 'no-referrer');
+    // Pages and their parts are written in the reader's language (Accept-Language): caches keep one per language.
+    reply.header('Vary', 'Accept-Language, Cookie');
+    reply.header('Content-Language', pageLanguage(req.headers['accept-language']));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
@@ -69,15 +74,23 @@ export function createWebServer(opts: WebServerOptions): WebServer {
 
   app.setErrorHandler((err, req, reply) => {
     onError(err, req.routeOptions.url ?? 'web');
-    void reply.code(500).type('text/html; charset=utf-8').send(messagePage('Error', msg('error.internal', { code: 'web' })));
+    withLocale(pageLanguage(req.headers['accept-language']), () => {
+      void reply.code(500).type('text/html; charset=utf-8').send(messagePage(msg('web.errorTitle'), msg('error.internal', { code: 'web' })));
+    });
   });
-  app.setNotFoundHandler((_req, reply) => notFound(reply));
+  app.setNotFoundHandler((req, reply) => withLocale(pageLanguage(req.headers['accept-language']), () => notFound(reply)));
 
   const limiter = new RateLimiter(opts.requestsPerMinute ?? 1200);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/t/') || limiter.allow(req.ip, Date.now())) return;
-    await reply.code(429).header('Retry-After', '60').type('text/html; charset=utf-8').send(messagePage('Too many requests', 'Too many requests from your address: wait a minute and reload.'));
+    await withLocale(pageLanguage(req.headers['accept-language']), () =>
+      reply.code(429).header('Retry-After', '60').type('text/html; charset=utf-8').send(messagePage(msg('web.tooManyTitle'), msg('web.tooMany'))),
+    );
   });
+
+  // Every handler and what it draws runs in the reader's language (the catalogue's msg() reads it from locale.ts).
+  // The callback form matters: done() runs the handler synchronously, inside the language's async context.
+  app.addHook('preHandler', (req, _reply, done) => withLocale(pageLanguage(req.headers['accept-language']), done));
 
   const cookiePath = (id: string) => `/t/${id}`;
   const tokenOf = (req: FastifyRequest) => readCookie(req.headers.cookie, SEAT_COOKIE);
@@ -141,9 +154,26 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   app.get<{ Params: IdParams & { move: string } }>('/t/:publicId/at/:move', async (req, reply) => {
     const { publicId, move } = req.params;
     if (!PUBLIC_ID.test(publicId) || !/^\d{1,7}$/.test(move)) return notFound(reply);
-    const position = await service.webPosition(publicId, Number(move));
-    if (!position) return notFound(reply);
-    return reply.type('application/json').send({ move: position.move, live: position.live, parts: positionParts(position) });
+    const found = await service.webPosition(publicId, Number(move), tokenOf(req));
+    if (!found) return notFound(reply);
+    const { position, access } = found;
+    // With a seat's cookie, that seat's private view at this position (what it saw then), never another's.
+    if (access.kind === 'seat') reply.header('Cache-Control', 'private, no-store');
+    return reply.type('application/json').send({
+      move: position.move,
+      live: position.live,
+      parts: positionParts(position),
+      ...(access.kind === 'seat' ? { private: privatePart(publicId, access.layer) } : {}),
+    });
+  });
+
+  app.get<{ Params: IdParams & { move: string } }>('/t/:publicId/at/:move/me.svg', async (req, reply) => {
+    const { publicId, move } = req.params;
+    const token = tokenOf(req);
+    if (!PUBLIC_ID.test(publicId) || !/^\d{1,7}$/.test(move) || !token) return notFound(reply);
+    const found = await service.webPosition(publicId, Number(move), token);
+    if (found?.access.kind !== 'seat' || !found.access.layer.svg) return notFound(reply);
+    return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(found.access.layer.svg);
   });
 
   app.get<{ Params: IdParams }>('/t/:publicId/board.svg', async (req, reply) => {
