@@ -208,6 +208,8 @@ export interface GuildSettings {
   creatorRoleId: string | null;
   /** New lobbies are announced in this channel; null or absent: not announced. */
   lobbyChannelId?: string | null;
+  /** The tables' web pages: false switches them off for this server; absent leaves the stored value (default on). */
+  webPages?: boolean;
 }
 
 /** A lobby waiting for players, for the server's list of open tables. */

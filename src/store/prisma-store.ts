@@ -100,12 +100,15 @@ export class PrismaStore implements Store {
 
   async getGuildSettings(guildId: string): Promise<GuildSettings | null> {
     const row = await this.prisma.guildSettings.findUnique({ where: { guildId } });
-    return row ? { guildId: row.guildId, creatorRoleId: row.creatorRoleId, lobbyChannelId: row.lobbyChannelId } : null;
+    return row ? { guildId: row.guildId, creatorRoleId: row.creatorRoleId, lobbyChannelId: row.lobbyChannelId, webPages: row.webPages } : null;
   }
 
   async setGuildSettings(settings: GuildSettings): Promise<void> {
     // An absent lobbyChannelId leaves the stored one alone (callers that change only the creator role).
-    const lobby = settings.lobbyChannelId === undefined ? {} : { lobbyChannelId: settings.lobbyChannelId };
+    const lobby = {
+      ...(settings.lobbyChannelId === undefined ? {} : { lobbyChannelId: settings.lobbyChannelId }),
+      ...(settings.webPages === undefined ? {} : { webPages: settings.webPages }),
+    };
     await this.prisma.guildSettings.upsert({
       where: { guildId: settings.guildId },
       create: { guildId: settings.guildId, creatorRoleId: settings.creatorRoleId, ...lobby },

@@ -115,6 +115,10 @@ export class TableService {
   webPosition(publicId: string, move: number, token?: string) {
     return web.webPosition(this.deps, publicId, move, token);
   }
+  /** Whether the table's server switched its pages off (/game server web-pages:false). */
+  webPagesOff(publicId: string) {
+    return web.webPagesOff(this.deps, publicId);
+  }
   /** The table's version, polled for the page's live updates. */
   webVersion(publicId: string) {
     return web.webVersion(this.deps, publicId);

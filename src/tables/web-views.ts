@@ -9,6 +9,7 @@ import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { pickText, seatName } from './posts.ts';
 import { boardContext, locateTable, type Where } from './shared.ts';
 import { pageUrl } from './page-link.ts';
+import { webPagesOn } from './web-switch.ts';
 import { SEAT_LINK_LIFETIME_MS, signSeatLink, verifySeatLink } from './web-links.ts';
 
 /**
@@ -94,15 +95,29 @@ export interface WebPrivate {
 export type WebRefusal = 'off' | 'malformed' | 'forged' | 'expired' | 'other-table' | 'other-seat';
 export type WebAccess = { kind: 'public' } | { kind: 'seat'; layer: WebPrivate } | { kind: 'refused'; reason: WebRefusal };
 
-async function byPublicId(deps: TableServiceDeps, publicId: string): Promise<LoadedTable | null> {
+/** The table with this public id; 'off' when its server switched the pages off (/game server web-pages:false). */
+async function byPublicId(deps: TableServiceDeps, publicId: string): Promise<LoadedTable | 'off' | null> {
   const table = await deps.store.getTableByPublicId(publicId);
-  return table ? loadTable(deps, table) : null;
+  if (!table) return null;
+  if (!(await webPagesOn(deps, table.guildId))) return 'off';
+  return loadTable(deps, table);
+}
+
+/** Whether the pages of this table's server are switched off (the event stream asks before it opens). */
+export async function webPagesOff(deps: TableServiceDeps, publicId: string): Promise<boolean> {
+  return (await byPublicIdTable(deps, publicId)) === 'off';
+}
+
+async function byPublicIdTable(deps: TableServiceDeps, publicId: string): Promise<'off' | 'on' | null> {
+  const table = await deps.store.getTableByPublicId(publicId);
+  if (!table) return null;
+  return (await webPagesOn(deps, table.guildId)) ? 'on' : 'off';
 }
 
 /** The page of the table with this public id, and what the caller's personal link opens (if any); null: no such table. */
-export async function webPage(deps: TableServiceDeps, publicId: string, token?: string): Promise<{ page: WebPage; access: WebAccess } | null> {
+export async function webPage(deps: TableServiceDeps, publicId: string, token?: string): Promise<{ page: WebPage; access: WebAccess } | 'off' | null> {
   const loaded = await byPublicId(deps, publicId);
-  if (!loaded) return null;
+  if (!loaded || loaded === 'off') return loaded;
   const log = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
   const live = log.filter((m) => m.undoneAt === null);
   const last = live.at(-1);
@@ -130,8 +145,9 @@ export async function webPage(deps: TableServiceDeps, publicId: string, token?: 
  * The table after move N of its log (0: the opening), as the live game showed it then; null: no such table or move.
  * With a personal link's token, also what that seat saw privately AT THAT POSITION (its hand then, not now).
  */
-export async function webPosition(deps: TableServiceDeps, publicId: string, move: number, token?: string): Promise<{ position: WebPosition; access: WebAccess } | null> {
+export async function webPosition(deps: TableServiceDeps, publicId: string, move: number, token?: string): Promise<{ position: WebPosition; access: WebAccess } | 'off' | null> {
   const loaded = await byPublicId(deps, publicId);
+  if (loaded === 'off') return loaded;
   if (!loaded || loaded.table.status === 'lobby' || !Number.isInteger(move) || move < 0) return null;
   const log = await tableLog(deps, loaded.table);
   const live = log.filter((m) => m.undoneAt === null);
@@ -149,15 +165,16 @@ export function webVersion(deps: TableServiceDeps, publicId: string): Promise<nu
 }
 
 /** What a personal link opens at this table now: one seat's private layer, or why it opens nothing. */
-export async function webPrivate(deps: TableServiceDeps, publicId: string, token: string): Promise<WebAccess | null> {
+export async function webPrivate(deps: TableServiceDeps, publicId: string, token: string): Promise<WebAccess | 'off' | null> {
   const loaded = await byPublicId(deps, publicId);
-  return loaded ? seatAccess(deps, loaded, token) : null;
+  if (!loaded || loaded === 'off') return loaded;
+  return seatAccess(deps, loaded, token);
 }
 
 /** A personal link to the page for the actor's seat, valid for a day; null when the page is off or they are not seated. */
 export async function seatLink(deps: TableServiceDeps, actor: Actor, where: Where): Promise<{ url: string; expiresAt: Date } | null> {
   const loaded = await locateTable(deps, where, { orLatest: true });
-  return loaded ? seatLinkFor(deps, loaded, actor.userId) : null;
+  return loaded && (await webPagesOn(deps, loaded.table.guildId)) ? seatLinkFor(deps, loaded, actor.userId) : null;
 }
 
 /** The personal link of the user's seat at a loaded table; null when the page is off, in the lobby, or not seated. */

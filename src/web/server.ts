@@ -27,6 +27,11 @@ export interface WebServerOptions {
   gateway?: () => boolean;
   /** Requests a client (by address) may make a minute before it is asked to slow down. */
   requestsPerMinute?: number;
+  /**
+   * Who may show the pages in a frame: CSP frame-ancestors sources (config.ts checks them); "'none'" (the default)
+   * forbids framing, and only then is X-Frame-Options: DENY sent too (it cannot allow a list).
+   */
+  frameAncestors?: string;
   /** Unexpected errors (never a request's query string: it may carry a personal link). */
   onError?: (err: unknown, where: string) => void;
 }
@@ -44,8 +49,8 @@ const assets = {
 } as const;
 
 /** No inline script may run; the board's SVG uses presentation attributes only, so inline styles are refused too. */
-const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const pageCsp = (frames: string) => `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${frames}`;
+const svgCsp = (frames: string) => `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${frames}`;
 const HEARTBEAT_MS = 20_000;
 
 type IdParams = { publicId: string };
@@ -54,6 +59,9 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   const { service } = opts;
   const secure = opts.publicUrl.startsWith('https:');
   const onError = opts.onError ?? (() => {});
+  const frames = opts.frameAncestors ?? "'none'";
+  const PAGE_CSP = pageCsp(frames);
+  const SVG_CSP = svgCsp(frames);
   const watch = new VersionWatch((id) => service.webVersion(id), opts.pollMs ?? 1000, (err) => onError(err, 'version poll'));
   const streams = new Set<ServerResponse>();
   const app = Fastify({ logger: false, return503OnClosing: true, forceCloseConnections: true });
@@ -64,7 +72,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     reply.header('Vary', 'Accept-Language, Cookie');
     reply.header('Content-Language', pageLanguage(req.headers['accept-language']));
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+    if (frames === "'none'") reply.header('X-Frame-Options', 'DENY');
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('Content-Type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
@@ -123,7 +131,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     if (key !== undefined) {
       // A personal link: exchanged for a cookie and a redirect to the clean address, so the token travels no further.
       const access = await service.webPrivate(publicId, key);
-      if (!access) return notFound(reply);
+      if (!access || access === 'off') return notFound(reply, access);
       if (access.kind !== 'seat') {
         return reply.code(403).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), refusalText(access.kind === 'refused' ? access.reason : 'malformed'), { href: `/t/${publicId}`, label: msg('web.publicPage') }));
       }
@@ -132,7 +140,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     }
     const token = tokenOf(req);
     const found = await service.webPage(publicId, token);
-    if (!found) return notFound(reply);
+    if (!found || found === 'off') return notFound(reply, found);
     if (found.access.kind === 'refused') reply.header('Set-Cookie', clearSeatCookie({ path: cookiePath(publicId), secure }));
     return reply.type('text/html; charset=utf-8').send(tablePage(found.page, found.access));
   });
@@ -141,7 +149,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     const { publicId } = req.params;
     if (!PUBLIC_ID.test(publicId)) return notFound(reply);
     const found = await service.webPage(publicId, tokenOf(req));
-    if (!found) return notFound(reply);
+    if (!found || found === 'off') return notFound(reply, found);
     const { page, access } = found;
     return reply.type('application/json').send({
       version: page.version,
@@ -155,7 +163,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     const { publicId, move } = req.params;
     if (!PUBLIC_ID.test(publicId) || !/^\d{1,7}$/.test(move)) return notFound(reply);
     const found = await service.webPosition(publicId, Number(move), tokenOf(req));
-    if (!found) return notFound(reply);
+    if (!found || found === 'off') return notFound(reply, found);
     const { position, access } = found;
     // With a seat's cookie, that seat's private view at this position (what it saw then), never another's.
     if (access.kind === 'seat') reply.header('Cache-Control', 'private, no-store');
@@ -172,7 +180,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     const token = tokenOf(req);
     if (!PUBLIC_ID.test(publicId) || !/^\d{1,7}$/.test(move) || !token) return notFound(reply);
     const found = await service.webPosition(publicId, Number(move), token);
-    if (found?.access.kind !== 'seat' || !found.access.layer.svg) return notFound(reply);
+    if (!found || found === 'off' || found.access.kind !== 'seat' || !found.access.layer.svg) return notFound(reply, found === 'off' ? found : null);
     return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(found.access.layer.svg);
   });
 
@@ -180,8 +188,8 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     const { publicId } = req.params;
     if (!PUBLIC_ID.test(publicId)) return notFound(reply);
     const found = await service.webPage(publicId);
-    const board = found?.page.position.board;
-    if (!board) return notFound(reply);
+    const board = found && found !== 'off' ? found.page.position.board : null;
+    if (!board) return notFound(reply, found === 'off' ? found : null);
     return reply.type('image/svg+xml').send(board.svg);
   });
 
@@ -190,7 +198,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     const token = tokenOf(req);
     if (!PUBLIC_ID.test(publicId) || !token) return notFound(reply);
     const access = await service.webPrivate(publicId, token);
-    if (access?.kind !== 'seat' || !access.layer.svg) return notFound(reply);
+    if (!access || access === 'off' || access.kind !== 'seat' || !access.layer.svg) return notFound(reply, access === 'off' ? access : null);
     return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(access.layer.svg);
   });
 
@@ -199,6 +207,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     if (!PUBLIC_ID.test(publicId)) return notFound(reply);
     const current = await service.webVersion(publicId);
     if (current === null) return notFound(reply);
+    if (await service.webPagesOff(publicId)) return notFound(reply, 'off');
     const given = Number(req.query.v);
     const known = Number.isInteger(given) && given >= 0 ? given : current;
     reply.hijack();
@@ -237,8 +246,9 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   };
 }
 
-function notFound(reply: FastifyReply) {
-  return reply.code(404).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), msg('web.notFound')));
+/** No such table (or, 'off', its server switched the pages off): a clear page and nothing of the table. */
+function notFound(reply: FastifyReply, why: 'off' | null = null) {
+  return reply.code(404).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), msg(why === 'off' ? 'web.pagesOff' : 'web.notFound')));
 }
 
 /** Starts listening; returns the server and the address it listens on. */
