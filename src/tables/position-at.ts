@@ -70,6 +70,14 @@ export async function positionAt(deps: TableServiceDeps, loaded: LoadedTable, mo
  */
 export async function storeCheckpointAfterChange(deps: TableServiceDeps, loaded: LoadedTable): Promise<void> {
   if (loaded.table.status === 'lobby' || loaded.state === null || !checkpointDue(loaded.table.version)) return;
+  try {
+    await storeCheckpointNow(deps, loaded);
+  } catch {
+    // A checkpoint only saves time: a change that was committed never fails for want of one (the log is the truth).
+  }
+}
+
+async function storeCheckpointNow(deps: TableServiceDeps, loaded: LoadedTable): Promise<void> {
   const log = await tableLog(deps, loaded.table);
   const live = log.filter((m) => m.undoneAt === null);
   if (live.length === 0) return;
