@@ -28,8 +28,8 @@ describe.skipIf(!hasChromium)('the private layer and the language in chromium (i
     await h?.cleanup();
   });
 
-  async function open(path: string, opts: { viewport?: { width: number; height: number }; locale?: string } = {}) {
-    const chromium = await launchChromium(opts.viewport ?? { width: 1440, height: 900 }, { locale: opts.locale });
+  async function open(path: string, opts: { viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {}) {
+    const chromium = await launchChromium(opts.viewport ?? { width: 1440, height: 900 }, { locale: opts.locale, timezoneId: opts.timezoneId });
     const page = await chromium.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -121,6 +121,24 @@ describe.skipIf(!hasChromium)('the private layer and the language in chromium (i
       const box = (await status.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('deadlines show in the reader’s own time zone (Tokyo here), with the exact time on hover', async () => {
+    const settings = await h.service.settings(h.actors[0]!, h.channelId, { turnDeadlineHours: 48 }, {});
+    expect(settings.reply?.kind).not.toBe('error');
+    await h.play(1);
+    const { page, errors, close } = await open(`/t/${h.publicId}`, { locale: 'en-US', timezoneId: 'Asia/Tokyo' });
+    try {
+      const due = page.locator('#status .due time').first();
+      const iso = (await due.getAttribute('datetime'))!;
+      expect(iso).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const tokyo = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+      await expect.poll(() => due.textContent()).toContain(tokyo);
+      expect(await due.getAttribute('title')).toBe(new Date(iso).toISOString());
       expect(errors).toEqual([]);
     } finally {
       await close();
