@@ -1,8 +1,10 @@
 /**
  * History at move N (issue 24) on the longest Advanced Civilization game: the table is stored with its whole log,
  * then positions are read as /game board move:N reads them before drawing (the table, its log, then positionAt).
- * Cold: the first read of the last move by a process that holds no checkpoint of the table (one full replay that lays
- * every checkpoint). Warm: random positions afterwards. Status: the whole /game status move:N reply.
+ * Replay: the very first read of the last move, with no checkpoint anywhere (one full replay that lays every checkpoint
+ * and stores them). Cold: a random position read by a fresh process (new checkpoint and log caches on the same
+ * database, so it starts from the stored checkpoint nearest the position). Warm: random positions read by one process
+ * afterwards. Status: the whole /game status move:N reply.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,11 +22,15 @@ import { TableService } from '../src/tables/service.ts';
 import { LONG_GAME, randomAcGame } from './bench-ac.ts';
 
 const WARM_READS = 200;
+const COLD_READS = 30;
 
 export interface HistoryBench {
   moves: number;
   every: number;
-  coldMs: number;
+  /** The first read with no checkpoint stored: the whole log replayed. */
+  replayMs: number;
+  /** Fresh processes' first reads, each from the stored checkpoints. */
+  coldMs: number[];
   warmMs: number[];
   statusMs: number[];
   /** Characters of checkpoint JSON held for the table. */
@@ -66,8 +72,13 @@ export async function benchHistory(every = CHECKPOINT_EVERY): Promise<HistoryBen
     const checkpoints = new CheckpointCache(every);
     const deps: TableServiceDeps = { store, games, images: noImages, checkpoints, moveLogs: new MoveLogCache() };
     const moves = (await store.listMoves(tableId)).length;
-    const coldMs = await readPosition(deps, tableId, moves);
+    const replayMs = await readPosition(deps, tableId, moves);
     const chooser = seedRng('bench-history');
+    const coldMs: number[] = [];
+    for (let i = 0; i < COLD_READS; i++) {
+      const fresh: TableServiceDeps = { store, games, images: noImages, checkpoints: new CheckpointCache(every), moveLogs: new MoveLogCache() };
+      coldMs.push(await readPosition(fresh, tableId, randomInt(chooser, moves + 1)));
+    }
     const warmMs: number[] = [];
     for (let i = 0; i < WARM_READS; i++) warmMs.push(await readPosition(deps, tableId, randomInt(chooser, moves + 1)));
     const service = new TableService(deps);
@@ -78,7 +89,7 @@ export async function benchHistory(every = CHECKPOINT_EVERY): Promise<HistoryBen
       statusMs.push(performance.now() - started);
       if (outcome.reply?.kind === 'error') throw new Error(`history refused: ${outcome.reply.text}`);
     }
-    return { moves, every, coldMs, warmMs, statusMs, checkpointChars: checkpoints.size() };
+    return { moves, every, replayMs, coldMs, warmMs, statusMs, checkpointChars: checkpoints.size() };
   } finally {
     await store.close();
     await rm(dir, { recursive: true, force: true });

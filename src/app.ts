@@ -10,6 +10,8 @@ import { DataSets } from './tables/data-sets.ts';
 import { TableService } from './tables/service.ts';
 import { readDataPackFolder } from './data-packs.ts';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startWebServer } from './web/server.ts';
 
 export interface App {
   store: Store;
@@ -52,9 +54,11 @@ export async function createApp(config: Config, games: GameCatalog = installedGa
 /** Opens a store on a data folder (tests pass a faster one made from a migrated template). */
 export type OpenStore = (dataDir: string) => Promise<Store>;
 
-/** A table service on its own database, and how to close that database. */
+/** A table service on its own database, and how to close that database (and the web page, if served). */
 export interface LocalTables {
   service: TableService;
+  /** Where the table pages are served (http://127.0.0.1:PORT), when asked for. */
+  webUrl?: string;
   close(): Promise<void>;
 }
 
@@ -62,9 +66,31 @@ export interface LocalTables {
  * The table service of a local transport (the sandbox) on an embedded database in `dataDir`: the composition the
  * adapters may not do themselves (they never import the store).
  */
-export async function openLocalTables(dataDir: string, opts: { games: GameCatalog; newSeed: () => string; imageCacheMb: number; openStore?: OpenStore; dataPackDir?: string }): Promise<LocalTables> {
+export async function openLocalTables(
+  dataDir: string,
+  opts: { games: GameCatalog; newSeed: () => string; imageCacheMb: number; openStore?: OpenStore; webPort?: number; dataPackDir?: string },
+): Promise<LocalTables> {
   const dataSets = openDataSets(opts.dataPackDir, opts.games);
   const store = await (opts.openStore ?? ((dir: string) => openStore({ dataDir: dir })))(dataDir);
   const images = renderedImages(new ImageCache(opts.imageCacheMb * 1024 * 1024));
-  return { service: new TableService({ store, games: opts.games, images, newSeed: opts.newSeed, dataSets }), close: () => store.close() };
+  if (opts.webPort === undefined) return { service: new TableService({ store, games: opts.games, images, newSeed: opts.newSeed, dataSets }), close: () => store.close() };
+  // The sandbox's page (issue 24): on loopback only, a link secret of this run alone (nobody needs a personal link to
+  // a local table, but the page offers the same routes as the bot's).
+  const publicUrl = `http://127.0.0.1:${opts.webPort}`;
+  const service = new TableService({ store, games: opts.games, images, newSeed: opts.newSeed, dataSets, web: { publicUrl, linkSecret: randomBytes(32).toString('base64url') } });
+  let server: Awaited<ReturnType<typeof startWebServer>>;
+  try {
+    server = await startWebServer({ service, publicUrl, port: opts.webPort, host: '127.0.0.1' });
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  return {
+    service,
+    webUrl: publicUrl,
+    async close() {
+      await server.close();
+      await store.close();
+    },
+  };
 }

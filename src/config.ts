@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Every environment variable the bot reads; .env.example documents the same list. */
+/** CSP frame-ancestors sources this configuration accepts: 'none', or 'self' and scheme://host[:port] sources. */
+const SOURCE = String.raw`(?:'self'|https?:(?://(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?)?)`;
+const FRAME_ANCESTORS = new RegExp(`^(?:'none'|${SOURCE}(?: +${SOURCE})*)$`);
+
 const schema = z.object({
   DISCORD_TOKEN: z.string().min(1).optional(),
   DISCORD_APPLICATION_ID: z.string().regex(/^\d+$/, 'must be the numeric application id').optional(),
@@ -42,6 +46,16 @@ const schema = z.object({
   WEB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address the page server listens on. */
   WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Who may show the pages in a frame (the CSP frame-ancestors sources), e.g. "https://discord.com
+   * https://*.discordsays.com" for a Discord Activity; 'none' (the default) forbids every frame.
+   */
+  WEB_FRAME_ANCESTORS: z
+    .string()
+    .optional()
+    // none and self may come without their quotes (.env files strip them); empty means none.
+    .transform((v) => (v ?? '').trim().split(/\s+/).filter(Boolean).map((t) => (t === 'none' || t === 'self' ? `'${t}'` : t)).join(' ') || "'none'")
+    .refine((v) => FRAME_ANCESTORS.test(v), "must be none, or space-separated sources: self, https://host, https://*.host (no semicolons or paths)"),
   /** Signs personal links (HMAC-SHA256): at least 32 characters, the same on every process; changing it voids open links. */
   WEB_LINK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   /**

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
           publicUrl: config.PUBLIC_URL,
           port: config.WEB_PORT,
           host: config.WEB_HOST,
+          frameAncestors: config.WEB_FRAME_ANCESTORS,
           gateway: () => bot.client.isReady(),
           onError: (err, where) => logger.error({ err, where }, 'web page error'),
         })

@@ -39,6 +39,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ WEB_PORT: '8080' })).toThrow(/WEB_PORT: needs PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x.example.org', WEB_LINK_SECRET: secret })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://x.example.org/?a=1', WEB_LINK_SECRET: secret })).toThrow(/PUBLIC_URL/);
+    // Issue 24: the pages may be framed by the configured ancestors only (a Discord Activity); none by default.
+    expect(loadConfig({}).WEB_FRAME_ANCESTORS).toBe("'none'");
+    expect(loadConfig({ WEB_FRAME_ANCESTORS: '' }).WEB_FRAME_ANCESTORS).toBe("'none'");
+    expect(loadConfig({ WEB_FRAME_ANCESTORS: 'self https://discord.com https://*.discordsays.com' }).WEB_FRAME_ANCESTORS).toBe("'self' https://discord.com https://*.discordsays.com");
+    for (const bad of ["'none'; script-src *", 'https://x.example.org/path', 'javascript:', '*', 'none https://x.org']) expect(() => loadConfig({ WEB_FRAME_ANCESTORS: bad }), bad).toThrow(/WEB_FRAME_ANCESTORS/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://x.example.org', WEB_LINK_SECRET: secret, WEB_PORT: '70000' })).toThrow(/WEB_PORT/);
   });
 

@@ -84,10 +84,11 @@ function gameCommand(games: GameCatalog): RESTPostAPIChatInputApplicationCommand
   b.addSubcommand((s) =>
     s
       .setName('server')
-      .setDescription('Server settings (Manage Server): who may open tables, lobby announcements, ratings')
+      .setDescription('Server settings (Manage Server): who may open tables, lobby announcements, ratings, web pages')
       .addRoleOption((o) => o.setName('creator-role').setDescription('Only members with this role may open tables; with no option at all: anyone'))
       .addChannelOption((o) => o.setName('lobby-channel').setDescription('Announce new tables in this channel, with a Join button').addChannelTypes(ChannelType.GuildText))
       .addBooleanOption((o) => o.setName('lobby-announce').setDescription('False: stop announcing new tables'))
+      .addBooleanOption((o) => o.setName('web-pages').setDescription('False: no web pages for this server\'s tables (no links; the pages say so). True: back on'))
       .addStringOption((o) => o.setName('rebuild-ratings').setDescription('Recompute the ratings from the finished tables (e.g. after restoring a backup)').addChoices({ name: 'all games', value: 'all' }, ...gameChoices.slice(0, 24))),
   );
   b.addSubcommand((s) => s.setName('audit').setDescription('Undos and admin actions at this table (host or Manage Channels)'));

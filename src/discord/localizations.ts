@@ -55,6 +55,7 @@ const ja: Record<string, string> = {
   'game server creator-role': 'このロールを持つメンバーだけが卓を立てられる（オプションなしなら誰でも）',
   'game server lobby-channel': '新しい卓をこのチャンネルで告知する（参加ボタン付き）',
   'game server lobby-announce': 'false: 新しい卓の告知を止める',
+  'game server web-pages': 'false: このサーバーの卓のウェブページをオフにする（リンクなし）。true: オンに戻す',
   'game server rebuild-ratings': '終了した卓からレーティングを再計算する（バックアップ復元後など）',
   'game open': 'このサーバーで参加者を募集中の卓（それぞれに参加ボタン）',
   'game audit': '取り消しと管理操作の記録（ホストまたはチャンネル管理権限）',

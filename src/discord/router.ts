@@ -216,9 +216,10 @@ function serverCommand(service: TableService, i: ChatInputCommandInteraction, ac
   const channel = i.options.getChannel('lobby-channel');
   const announce = i.options.getBoolean('lobby-announce');
   const rebuild = i.options.getString('rebuild-ratings');
-  const none = !role && !channel && announce === null && rebuild === null;
+  const webPages = i.options.getBoolean('web-pages');
+  const none = !role && !channel && announce === null && rebuild === null && webPages === null;
   const lobbyChannelId = announce === false ? null : (channel?.id ?? undefined);
-  return service.serverSettings(actor, i.guildId, role ? role.id : none ? null : undefined, { lobbyChannelId, rebuildRatings: rebuild ?? undefined });
+  return service.serverSettings(actor, i.guildId, role ? role.id : none ? null : undefined, { lobbyChannelId, rebuildRatings: rebuild ?? undefined, webPages: webPages ?? undefined });
 }
 
 function settingsCommand(service: TableService, i: ChatInputCommandInteraction, actor: Actor): Promise<Outcome> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GameCatalog, AnyGameEntry } from '../games/entry.ts';
-import { openLocalTables, type OpenStore } from '../app.ts';
+import { openLocalTables, type LocalTables, type OpenStore } from '../app.ts';
 import { checkOptions, optionNames } from '../tables/lobby.ts';
 import { parseOptionPairs } from '../tables/option-pairs.ts';
 import { intFlag, parseArgs } from '../cli-args.ts';
@@ -18,7 +18,7 @@ export const DEFAULT_OUT_ROOT = join('out', 'sandbox');
 
 export function sandboxUsage(games: GameCatalog): string {
   const lines = [
-    'Usage: npm run sandbox -- <game> [--players N] [--seed S] [--script FILE] [--out DIR] [--options "key=value ..."] [--ai 2,3|all] [--data DIR]',
+    'Usage: npm run sandbox -- <game> [--players N] [--seed S] [--script FILE] [--out DIR] [--options "key=value ..."] [--ai 2,3|all] [--data DIR] [--web PORT]',
     '  <game>       one of the game ids below',
     '  --players N  number of seats (default: the game\'s minimum)',
     '  --seed S     the table\'s random seed; the same seed and moves replay the same game (printed at the start)',
@@ -27,6 +27,7 @@ export function sandboxUsage(games: GameCatalog): string {
     '  --options    table options as key=value pairs, as in /game new (e.g. "map=fjords"); listed below per game',
     '  --ai SEATS   seats played by the game\'s computer player (1-based, comma-separated, or all); they answer at once',
     '  --data DIR   keep the embedded database in DIR (default: a temporary folder, removed at the end)',
+    '  --web PORT   serve the table\'s page at http://127.0.0.1:PORT while playing, and after the game until Ctrl-C',
     'Without --script, moves are read from the terminal or from standard input, one a line; type :help there.',
     'With nothing piped in (e.g. < /dev/null), a game marked "scripted" below plays a whole game of seeded legal moves to its',
     'final scores (100-250 moves; 850-950 for Advanced Civilization at 8 players, a few minutes), with the seats it names unless',
@@ -54,6 +55,8 @@ export interface SandboxCliEnv {
   openStore?: OpenStore;
   /** Replacement component data (DATA_PACK_DIR/<game id>/<file>.json), checked like the bot's; default: the shipped data. */
   dataPackDir?: string;
+  /** With --web: resolves when the page should stop being served after the game (default: Ctrl-C or SIGTERM). */
+  webStop?: Promise<void>;
 }
 
 /**
@@ -66,7 +69,7 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
     printError(`${message}\n${usage}`);
     return 2;
   };
-  const args = parseArgs(argv, ['players', 'seed', 'script', 'out', 'options', 'data', 'ai'], ['help']);
+  const args = parseArgs(argv, ['players', 'seed', 'script', 'out', 'options', 'data', 'ai', 'web'], ['help']);
   if (typeof args === 'string') return fail(args);
   if (args.values.help) {
     print(usage);
@@ -80,6 +83,8 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
   const aiSeats = parseAiSeats(args.values.ai, players);
   if (typeof aiSeats === 'string') return fail(aiSeats);
   if (aiSeats.size > 0 && !entry.module.ai) return fail(`${entry.module.title} has no computer player yet: --ai is not available for it.`);
+  const webPort = args.values.web === undefined ? undefined : intFlag(args.values, 'web', 0, 1, 65535);
+  if (typeof webPort === 'string') return fail(webPort);
   const options = parseOptionPairs(args.values.options ?? '');
   if (typeof options === 'string') return fail(options);
   // Checked here, as the table will, so a bad option is a usage error before anything runs.
@@ -113,7 +118,7 @@ export async function runSandboxCli(argv: readonly string[], games: GameCatalog,
       if (typeof made === 'string') return fail(made);
       scripted = made;
     }
-    const table: TableRun = { entry, players: seats, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data, aiSeats };
+    const table: TableRun = { entry, players: seats, seed, out, options: scripted?.options ?? options, optionsText: args.values.options, dataDir: args.values.data, aiSeats, webPort };
     return await playTable(table, games, { print, printError }, env, scripted ?? script ?? terminal!);
   } finally {
     terminal?.close();
@@ -129,6 +134,7 @@ interface TableRun {
   optionsText: string | undefined;
   dataDir: string | undefined;
   aiSeats: ReadonlySet<number>;
+  webPort: number | undefined;
 }
 
 interface Printers {
@@ -141,8 +147,16 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
   const { entry, players, seed, out } = run;
   const tempDir = run.dataDir ? undefined : await mkdtemp(join(env.tempRoot ?? tmpdir(), 'sandbox-'));
   try {
-    const tables = await openLocalTables(run.dataDir ?? tempDir!, { games, newSeed: () => seed, imageCacheMb: 64, openStore: env.openStore, ...(env.dataPackDir ? { dataPackDir: env.dataPackDir } : {}) });
+    let tables: LocalTables;
     try {
+      tables = await openLocalTables(run.dataDir ?? tempDir!, { games, newSeed: () => seed, imageCacheMb: 64, openStore: env.openStore, webPort: run.webPort, ...(env.dataPackDir ? { dataPackDir: env.dataPackDir } : {}) });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      printError(`Port ${run.webPort} is in use: choose another with --web PORT.`);
+      return 1;
+    }
+    try {
+      if (tables.webUrl) print(`Serving the table's page at ${tables.webUrl} (read-only; moves are made here).`);
       const sandbox = new Sandbox({ games, service: tables.service, aiSeats: run.aiSeats, gameId: entry.module.id, players, seed, options: run.options, out, print });
       print(`${entry.module.title}, ${players} players, seed ${seed}. Images (a card per turn; :board for the full board) go to ${out}`);
       let script: ScriptLine[] | undefined;
@@ -174,6 +188,10 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
       }
       if (await sandbox.finished()) print('The game is over.');
       else print(`The game is not over yet. ${await sandbox.statusText()}`);
+      if (tables.webUrl) {
+        print(`The page stays at ${tables.webUrl} until you press Ctrl-C.`);
+        await (env.webStop ?? untilInterrupted());
+      }
       return 0;
     } finally {
       await tables.close();
@@ -181,6 +199,19 @@ async function playTable(run: TableRun, games: GameCatalog, { print, printError 
   } finally {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   }
+}
+
+/** Resolves at the first Ctrl-C or SIGTERM. */
+function untilInterrupted(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 }
 
 /** Table options as the key=value pairs --options takes (turnLimit → turn-limit=10). */

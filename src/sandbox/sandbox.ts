@@ -64,6 +64,8 @@ export class Sandbox {
     }
     const started = await this.service.start(host!, SANDBOX_CHANNEL, 'join');
     if (started.reply?.kind === 'error') return this.text(started.reply.text);
+    const page = started.posts.find((p) => p.link)?.link?.url;
+    if (page) this.opts.print(`The table's page: ${page}`);
     await this.show(started);
     if (ai.has(0)) await this.show(await this.service.kick(host!, SANDBOX_CHANNEL, host!.userId, undefined, true));
     return null;

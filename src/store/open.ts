@@ -42,7 +42,7 @@ async function openPostgresStore(databaseUrl: string, schema: string | undefined
   const target = postgresTarget(databaseUrl, schema);
   await migratePostgres(target, migrations);
   const adapter = new PrismaPg({ connectionString: target.connectionString }, { schema: target.schema });
-  return new PrismaStore(new PrismaClient({ adapter }));
+  return new PrismaStore(new PrismaClient({ adapter }), undefined, target.schema);
 }
 
 /** Migrates an open PGlite and wraps it; the store's close() also closes the database, then calls `onClosed`. */

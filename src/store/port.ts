@@ -218,6 +218,8 @@ export interface GuildSettings {
   creatorRoleId: string | null;
   /** New lobbies are announced in this channel; null or absent: not announced. */
   lobbyChannelId?: string | null;
+  /** The tables' web pages: false switches them off for this server; absent leaves the stored value (default on). */
+  webPages?: boolean;
 }
 
 /** A lobby waiting for players, for the server's list of open tables. */
@@ -269,6 +271,19 @@ export interface RatingSummary {
 export interface RatingWrite {
   keep: number;
   append: NewRatingEvent[];
+}
+
+/** A persisted checkpoint of a table's game state (src/tables/stored-checkpoints.ts decides when one can be trusted). */
+export interface CheckpointRecord {
+  /** Moves still in the game before this state. */
+  count: number;
+  /** The seq of the last of them. */
+  seq: number;
+  engineVersion: number;
+  setupHash: string;
+  stateHash: string;
+  /** The state as JSON text. */
+  state: string;
 }
 
 export interface Store {
@@ -337,6 +352,10 @@ export interface Store {
    * False (nothing written) when another writer changed the ledger meanwhile: the caller reads and recomputes.
    */
   writeRatings(guildId: string, gameId: string, expectedVersion: number, write: RatingWrite): Promise<boolean>;
+  /** Writes checkpoints of a table, replacing any stored at the same counts. */
+  saveCheckpoints(tableId: string, checkpoints: readonly CheckpointRecord[]): Promise<void>;
+  /** The table's checkpoints of this engine version at `count` moves or fewer, the latest first, at most `limit`. */
+  checkpointsUpTo(tableId: string, engineVersion: number, count: number, limit: number): Promise<CheckpointRecord[]>;
   getGuildSettings(guildId: string): Promise<GuildSettings | null>;
   /** Keeps a data set's content under its id (nothing happens when the id is known: equal ids, equal content). */
   saveDataSet(set: StoredDataSet): Promise<void>;

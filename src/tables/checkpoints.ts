@@ -1,11 +1,10 @@
 /**
  * Checkpoints of past game states, so that any position of a long log is a short replay away.
  *
- * Where they live: in this process, rebuilt from the move log, never persisted. The log is the truth (DESIGN.md,
- * Persistence) and several shards share one database, so a stored snapshot per K moves would need its own
- * invalidation on every undo and engine upgrade, written by whichever shard happened to replay; a process cache
- * that is checked against the log on every read cannot be stale by construction, needs no migration, and costs one
- * replay of the log per table and process (the first read) to rebuild.
+ * Where they live: here, in this process, checked against the move log on every read so that they cannot be stale;
+ * and in the store (stored-checkpoints.ts), so that a process's first read of a table starts from a persisted
+ * checkpoint near the position instead of replaying the whole log (seconds for the longest game). A stored
+ * checkpoint is verified against the log before it seeds this cache.
  *
  * Why a checkpoint can be trusted: a state is a pure function of the table's setup (game, engine version, options,
  * seed, seats) and the sequence of live moves (seat and notation) before it. Each table's entry keeps that setup key
@@ -58,12 +57,19 @@ interface TableCheckpoints {
   chars: number;
 }
 
-function setupKeyOf(setup: ReplaySetup): string {
+export function setupKeyOf(setup: ReplaySetup): string {
   return JSON.stringify([setup.game.id, setup.game.engineVersion, setup.options, setup.seed, setup.seats]);
 }
 
 function moveKey(move: LoggedMove): string {
   return `${move.seat}:${move.notation}`;
+}
+
+/** The latest checkpoint at or before `count` (the opening position always has one). */
+function nearestIn(entry: TableCheckpoints, count: number): number {
+  let best = 0;
+  for (const held of entry.states.keys()) if (held <= count && held > best) best = held;
+  return best;
 }
 
 /** Checkpoints of many tables, least recently read evicted first when over `maxChars`. */
@@ -93,11 +99,10 @@ export class CheckpointCache {
    * progress, not the cache, so a reader always gets there even while another reader of an older log resets the
    * checkpoints between slices.
    */
-  advance(tableId: string, setup: ReplaySetup, live: readonly LoggedMove[], count: number, maxMoves: number, from?: Replayed): Replayed {
+  advance(tableId: string, setup: ReplaySetup, live: readonly LoggedMove[], count: number, maxMoves: number, from?: Replayed, laid?: number[]): Replayed {
     if (!Number.isInteger(count) || count < 0 || count > live.length) throw new RangeError(`no position after ${count} of ${live.length} moves`);
     const entry = this.validEntry(tableId, setup, live);
-    let base = count - (count % this.every);
-    while (!entry.states.has(base)) base -= this.every;
+    const base = nearestIn(entry, count);
     const start = from && from.count <= count && from.count > base ? from : { count: base, state: JSON.parse(entry.states.get(base)!) as unknown };
     const until = Math.min(count, start.count + maxMoves);
     let state = start.state;
@@ -105,10 +110,34 @@ export class CheckpointCache {
       const played = playNotation(setup.game, state, live[i]!.seat, live[i]!.notation);
       if (isRuleError(played)) throw new ReplayError(i, live[i]!, played);
       state = played.state;
-      if ((i + 1) % this.every === 0 && !entry.states.has(i + 1)) this.keep(entry, i + 1, JSON.stringify(state));
+      if ((i + 1) % this.every === 0 && !entry.states.has(i + 1)) {
+        this.keep(entry, i + 1, JSON.stringify(state));
+        laid?.push(i + 1);
+      }
     }
     this.evict(tableId);
     return { count: until, state };
+  }
+
+  /** The count of the checkpoint a read of `count` moves would start from (after checking the entry against the log). */
+  nearest(tableId: string, setup: ReplaySetup, live: readonly LoggedMove[], count: number): number {
+    return nearestIn(this.validEntry(tableId, setup, live), count);
+  }
+
+  /**
+   * Adds a checkpoint the caller verified belongs to this setup and log (a stored one): the state after the first
+   * `count` moves of `live`, as JSON.
+   */
+  seed(tableId: string, setup: ReplaySetup, live: readonly LoggedMove[], count: number, json: string): void {
+    const entry = this.validEntry(tableId, setup, live);
+    if (count > live.length || entry.states.has(count)) return;
+    this.keep(entry, count, json);
+    this.evict(tableId);
+  }
+
+  /** A checkpoint's JSON, if held (the caller checked the entry against its log just before). */
+  jsonAt(tableId: string, count: number): string | undefined {
+    return this.tables.get(tableId)?.states.get(count);
   }
 
   /** Checkpoints held for a table (for tests and the bench). */

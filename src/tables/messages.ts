@@ -8,6 +8,9 @@ export type { MessageId };
 
 const catalogues: Record<string, Partial<Record<MessageId, string>>> = { en, ja };
 
+/** The languages the catalogue has (English complete, the others where translated). */
+export const messageLocales: readonly string[] = Object.keys(catalogues);
+
 /** The English catalogue: the complete list of message ids (tests check translations against it). */
 export const englishMessages: Readonly<Record<MessageId, string>> = en;
 

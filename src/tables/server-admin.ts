@@ -21,6 +21,8 @@ export interface ServerChanges {
   lobbyChannelId?: string | null;
   /** Rebuild the ratings of this game (or of every game: 'all') from the finished tables. */
   rebuildRatings?: string;
+  /** The tables' web pages on (true) or off (false) for this server; absent leaves them as they are. */
+  webPages?: boolean;
 }
 
 /**
@@ -33,12 +35,13 @@ export async function serverSettings(deps: TableServiceDeps, actor: Actor, guild
   const rebuild = changes.rebuildRatings;
   if (rebuild !== undefined && rebuild !== 'all' && !deps.games.has(rebuild)) return errorReply(msg('table.unknownGame', { game: rebuild, games: [...deps.games.keys()].join(', ') }));
   const lines: string[] = [];
-  if (creatorRoleId !== undefined || changes.lobbyChannelId !== undefined) {
+  if (creatorRoleId !== undefined || changes.lobbyChannelId !== undefined || changes.webPages !== undefined) {
     const stored = await deps.store.getGuildSettings(guildId);
-    await deps.store.setGuildSettings({ guildId, creatorRoleId: creatorRoleId === undefined ? (stored?.creatorRoleId ?? null) : creatorRoleId, lobbyChannelId: changes.lobbyChannelId });
+    await deps.store.setGuildSettings({ guildId, creatorRoleId: creatorRoleId === undefined ? (stored?.creatorRoleId ?? null) : creatorRoleId, lobbyChannelId: changes.lobbyChannelId, webPages: changes.webPages });
   }
   if (creatorRoleId !== undefined) lines.push(creatorRoleId ? msg('server.creatorRole', { actor: actor.name, role: `<@&${creatorRoleId}>` }) : msg('server.creatorAnyone', { actor: actor.name }));
   if (changes.lobbyChannelId !== undefined) lines.push(changes.lobbyChannelId ? msg('server.lobbyChannel', { actor: actor.name, channel: `<#${changes.lobbyChannelId}>` }) : msg('server.lobbyChannelOff', { actor: actor.name }));
+  if (changes.webPages !== undefined) lines.push(msg(changes.webPages ? 'server.webPagesOn' : 'server.webPagesOff', { actor: actor.name }));
   if (rebuild !== undefined) {
     for (const gameId of rebuild === 'all' ? [...deps.games.keys()] : [rebuild]) {
       const result = await syncRatings(deps.store, guildId, gameId, { rebuild: true });

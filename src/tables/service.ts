@@ -113,8 +113,12 @@ export class TableService {
     return web.webPage(this.deps, publicId, token);
   }
   /** The page's board and status after move N of the log (the history slider). */
-  webPosition(publicId: string, move: number) {
-    return web.webPosition(this.deps, publicId, move);
+  webPosition(publicId: string, move: number, token?: string) {
+    return web.webPosition(this.deps, publicId, move, token);
+  }
+  /** Whether the table's server switched its pages off (/game server web-pages:false). */
+  webPagesOff(publicId: string) {
+    return web.webPagesOff(this.deps, publicId);
   }
   /** The table's version, polled for the page's live updates. */
   webVersion(publicId: string) {

@@ -9,6 +9,8 @@ import type { DirectMessage, Outcome, PublicPost } from './outcome.ts';
 import type { CardLabels } from '../render/turn-card.ts';
 import type { CardText } from './images.ts';
 import { pageLink } from './page-link.ts';
+import { storeCheckpointAfterChange } from './position-at.ts';
+import { webPagesOn } from './web-switch.ts';
 import { button, notifyRule, privateEventDms, resultText, seatName, turnDms, turnPost } from './posts.ts';
 
 export async function activeTable(deps: TableServiceDeps, channelId: string): Promise<LoadedTable | null> {
@@ -137,13 +139,15 @@ export interface Change {
 }
 
 /** The "Open board" link for a table's posts, when the bot serves pages (nothing at all otherwise). */
-export function linkOf(deps: TableServiceDeps, loaded: LoadedTable): { link?: NonNullable<PublicPost['link']> } {
-  const link = pageLink(deps, loaded.table);
+export function linkOf(deps: TableServiceDeps, loaded: LoadedTable, pagesOn = true): { link?: NonNullable<PublicPost['link']> } {
+  const link = pagesOn ? pageLink(deps, loaded.table) : undefined;
   return link ? { link } : {};
 }
 
 export async function afterChange(deps: TableServiceDeps, loaded: LoadedTable, headline: string, events: readonly GameEvent[], change: Change = {}): Promise<Outcome> {
   const { lastMove, previous } = change;
+  await storeCheckpointAfterChange(deps, loaded);
+  const pagesOn = await webPagesOn(deps, loaded.table.guildId);
   const before = previous && previous.state !== null ? loaded.game.pending(previous.state) : null;
   const notify = notifyRule(before, change);
   const image = await turnImage(deps, loaded, headline, lastMove);
@@ -153,10 +157,10 @@ export async function afterChange(deps: TableServiceDeps, loaded: LoadedTable, h
   if (result) {
     // The full board (with the final state) stays one click away.
     const buttons = [button(loaded.table, { type: 'board' }, msg('button.board')), button(loaded.table, { type: 'log' }, msg('button.log'))];
-    posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !hasNoMember(s)).map((s) => s.userId), image, buttons, ...linkOf(deps, loaded) });
+    posts.push({ text: [headline, resultText(loaded, result)].join('\n'), mentions: loaded.seats.filter((s) => !hasNoMember(s)).map((s) => s.userId), image, buttons, ...linkOf(deps, loaded, pagesOn) });
   } else {
     const now = (deps.clock ?? (() => new Date()))();
-    posts.push({ ...turnPost(loaded, headline, image, notify, now), ...linkOf(deps, loaded) });
+    posts.push({ ...turnPost(loaded, headline, image, notify, now), ...linkOf(deps, loaded, pagesOn) });
     dms.push(...turnDms(loaded, loaded.table.channelId, notify, now));
     if (previous) dms = mergeFormDms(dms, newFormDms(loaded, previous.state, now, change.newPlayers));
   }

@@ -1,4 +1,5 @@
 import { fillTemplate, normalizeNotation, valuesFromLegal } from '../engine/notation.ts';
+import { webPagesOn } from './web-switch.ts';
 import type { GameCatalog } from '../games/entry.ts';
 import { isVacant, seatOf, type Actor, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlineNote, discordTime } from './deadlines.ts';
@@ -68,7 +69,7 @@ export async function view(deps: TableServiceDeps, actor: Actor, where: Where): 
     );
     if (image) reply.image = image;
     // The table's page with this seat's hidden information: a personal link, signed and valid for a day.
-    const personal = seatLinkFor(deps, loaded, actor.userId);
+    const personal = (await webPagesOn(deps, loaded.table.guildId)) ? seatLinkFor(deps, loaded, actor.userId) : null;
     if (personal) {
       reply.text += `\n${msg('view.personalLink', { at: discordTime(personal.expiresAt, 'f') })}`;
       reply.link = { label: msg('button.openBoard'), url: personal.url };
@@ -105,7 +106,7 @@ export async function board(deps: TableServiceDeps, where: Where): Promise<Outco
   // The last move highlighted, as on the turn post it followed.
   const last = (await deps.store.listMoves(loaded.table.id)).at(-1);
   const image = await boardImage(deps, loaded, last ? { notation: last.notation, seat: last.seat } : undefined);
-  return replyOnly({ kind: 'info', text: loaded.game.statusLine(loaded.state), image, ...linkOf(deps, loaded) }, loaded.table.id);
+  return replyOnly({ kind: 'info', text: loaded.game.statusLine(loaded.state), image, ...linkOf(deps, loaded, await webPagesOn(deps, loaded.table.guildId)) }, loaded.table.id);
 }
 
 /** The move log; while the game runs, notation that hides choices is shown in its public form. */

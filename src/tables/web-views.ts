@@ -9,6 +9,7 @@ import { moveAsSeenBy, tableIsOver } from './move-text.ts';
 import { pickText, seatName } from './posts.ts';
 import { boardContext, locateTable, type Where } from './shared.ts';
 import { pageUrl } from './page-link.ts';
+import { webPagesOn } from './web-switch.ts';
 import { SEAT_LINK_LIFETIME_MS, signSeatLink, verifySeatLink } from './web-links.ts';
 
 /**
@@ -83,6 +84,8 @@ export interface WebPage {
 export interface WebPrivate {
   seat: number;
   name: string;
+  /** The position this view is of: null for the live game, else the move after which the seat saw this. */
+  atMove: number | null;
   summary: string | null;
   prompts: string[];
   /** The seat's private picture (hand, goals) as SVG, drawn from that seat's view only. */
@@ -92,15 +95,29 @@ export interface WebPrivate {
 export type WebRefusal = 'off' | 'malformed' | 'forged' | 'expired' | 'other-table' | 'other-seat';
 export type WebAccess = { kind: 'public' } | { kind: 'seat'; layer: WebPrivate } | { kind: 'refused'; reason: WebRefusal };
 
-async function byPublicId(deps: TableServiceDeps, publicId: string): Promise<LoadedTable | null> {
+/** The table with this public id; 'off' when its server switched the pages off (/game server web-pages:false). */
+async function byPublicId(deps: TableServiceDeps, publicId: string): Promise<LoadedTable | 'off' | null> {
   const table = await deps.store.getTableByPublicId(publicId);
-  return table ? loadTable(deps, table) : null;
+  if (!table) return null;
+  if (!(await webPagesOn(deps, table.guildId))) return 'off';
+  return loadTable(deps, table);
+}
+
+/** Whether the pages of this table's server are switched off (the event stream asks before it opens). */
+export async function webPagesOff(deps: TableServiceDeps, publicId: string): Promise<boolean> {
+  return (await byPublicIdTable(deps, publicId)) === 'off';
+}
+
+async function byPublicIdTable(deps: TableServiceDeps, publicId: string): Promise<'off' | 'on' | null> {
+  const table = await deps.store.getTableByPublicId(publicId);
+  if (!table) return null;
+  return (await webPagesOn(deps, table.guildId)) ? 'on' : 'off';
 }
 
 /** The page of the table with this public id, and what the caller's personal link opens (if any); null: no such table. */
-export async function webPage(deps: TableServiceDeps, publicId: string, token?: string): Promise<{ page: WebPage; access: WebAccess } | null> {
+export async function webPage(deps: TableServiceDeps, publicId: string, token?: string): Promise<{ page: WebPage; access: WebAccess } | 'off' | null> {
   const loaded = await byPublicId(deps, publicId);
-  if (!loaded) return null;
+  if (!loaded || loaded === 'off') return loaded;
   const log = await deps.store.listMoves(loaded.table.id, { includeUndone: true });
   const live = log.filter((m) => m.undoneAt === null);
   const last = live.at(-1);
@@ -124,9 +141,13 @@ export async function webPage(deps: TableServiceDeps, publicId: string, token?: 
   return { page, access: token === undefined ? { kind: 'public' } : seatAccess(deps, loaded, token) };
 }
 
-/** The table after move N of its log (0: the opening), as the live game showed it then; null: no such table or move. */
-export async function webPosition(deps: TableServiceDeps, publicId: string, move: number): Promise<WebPosition | null> {
+/**
+ * The table after move N of its log (0: the opening), as the live game showed it then; null: no such table or move.
+ * With a personal link's token, also what that seat saw privately AT THAT POSITION (its hand then, not now).
+ */
+export async function webPosition(deps: TableServiceDeps, publicId: string, move: number, token?: string): Promise<{ position: WebPosition; access: WebAccess } | 'off' | null> {
   const loaded = await byPublicId(deps, publicId);
+  if (loaded === 'off') return loaded;
   if (!loaded || loaded.table.status === 'lobby' || !Number.isInteger(move) || move < 0) return null;
   const log = await tableLog(deps, loaded.table);
   const live = log.filter((m) => m.undoneAt === null);
@@ -134,7 +155,8 @@ export async function webPosition(deps: TableServiceDeps, publicId: string, move
   if (move !== 0 && !target) return null;
   const isLive = move === (live.at(-1)?.seq ?? 0);
   const state = isLive ? loaded.state : await positionAt(deps, loaded, move, log);
-  return position(deps, loaded, state, target, isLive);
+  const access: WebAccess = token === undefined ? { kind: 'public' } : seatAccess(deps, loaded, token, isLive ? undefined : { state, move, lastMove: target });
+  return { position: position(deps, loaded, state, target, isLive), access };
 }
 
 /** The current version of the table with this public id, for the page's live updates; null when there is none. */
@@ -143,15 +165,16 @@ export function webVersion(deps: TableServiceDeps, publicId: string): Promise<nu
 }
 
 /** What a personal link opens at this table now: one seat's private layer, or why it opens nothing. */
-export async function webPrivate(deps: TableServiceDeps, publicId: string, token: string): Promise<WebAccess | null> {
+export async function webPrivate(deps: TableServiceDeps, publicId: string, token: string): Promise<WebAccess | 'off' | null> {
   const loaded = await byPublicId(deps, publicId);
-  return loaded ? seatAccess(deps, loaded, token) : null;
+  if (!loaded || loaded === 'off') return loaded;
+  return seatAccess(deps, loaded, token);
 }
 
 /** A personal link to the page for the actor's seat, valid for a day; null when the page is off or they are not seated. */
 export async function seatLink(deps: TableServiceDeps, actor: Actor, where: Where): Promise<{ url: string; expiresAt: Date } | null> {
   const loaded = await locateTable(deps, where, { orLatest: true });
-  return loaded ? seatLinkFor(deps, loaded, actor.userId) : null;
+  return loaded && (await webPagesOn(deps, loaded.table.guildId)) ? seatLinkFor(deps, loaded, actor.userId) : null;
 }
 
 /** The personal link of the user's seat at a loaded table; null when the page is off, in the lobby, or not seated. */
@@ -167,7 +190,18 @@ function now(deps: TableServiceDeps): Date {
   return (deps.clock ?? (() => new Date()))();
 }
 
-function seatAccess(deps: TableServiceDeps, loaded: LoadedTable, token: string): WebAccess {
+/** A past position a private view is drawn at: its state and move (and the move that led there). */
+interface PastPosition {
+  state: unknown;
+  move: number;
+  lastMove: MoveRecord | undefined;
+}
+
+/**
+ * What a personal link opens: the seat's private view of the live game, or of a past position (drawn from the state
+ * then, through the game's own view of that seat, so a past position never shows more than the seat saw then).
+ */
+function seatAccess(deps: TableServiceDeps, loaded: LoadedTable, token: string, past?: PastPosition): WebAccess {
   if (!deps.web) return { kind: 'refused', reason: 'off' };
   const check = verifySeatLink(deps.web.linkSecret, token, now(deps));
   if (!check.ok) return { kind: 'refused', reason: check.reason };
@@ -175,10 +209,13 @@ function seatAccess(deps: TableServiceDeps, loaded: LoadedTable, token: string):
   if (claims.publicId !== loaded.table.publicId) return { kind: 'refused', reason: 'other-table' };
   const holder = userAt(loaded.seats, claims.seat);
   if (!holder || holder.userId !== claims.userId || loaded.table.status === 'lobby') return { kind: 'refused', reason: 'other-seat' };
-  const { game, state, entry } = loaded;
-  const prompts = loaded.table.status === 'active' ? game.pending(state).filter((d) => d.seat === claims.seat).map((d) => d.prompt) : [];
-  const svg = entry.renderPrivate?.(game.view(state, claims.seat), claims.seat, boardContext(loaded)) ?? null;
-  return { kind: 'seat', layer: { seat: claims.seat, name: holder.displayName, summary: game.privateSummary?.(state, claims.seat) ?? null, prompts, svg } };
+  const { game, entry } = loaded;
+  const state = past ? past.state : loaded.state;
+  const waiting = past !== undefined || loaded.table.status === 'active';
+  const prompts = waiting ? game.pending(state).filter((d) => d.seat === claims.seat).map((d) => d.prompt) : [];
+  const ctx = past ? boardContext({ ...loaded, state }, past.lastMove ? { notation: past.lastMove.notation, seat: past.lastMove.seat } : undefined) : boardContext(loaded);
+  const svg = entry.renderPrivate?.(game.view(state, claims.seat), claims.seat, ctx) ?? null;
+  return { kind: 'seat', layer: { seat: claims.seat, name: holder.displayName, atMove: past ? past.move : null, summary: game.privateSummary?.(state, claims.seat) ?? null, prompts, svg } };
 }
 
 function position(deps: TableServiceDeps, loaded: LoadedTable, state: unknown, lastMove: MoveRecord | undefined, live: boolean): WebPosition {

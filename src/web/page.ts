@@ -1,3 +1,4 @@
+import { currentLocale } from '../tables/locale.ts';
 import { msg } from '../tables/messages.ts';
 import type { WebAccess, WebLogLine, WebPage, WebPosition, WebPrivate, WebRefusal } from '../tables/web-views.ts';
 import { pageSvg } from './board-svg.ts';
@@ -40,7 +41,7 @@ export function tablePage(page: WebPage, access: WebAccess, opts: { notice?: str
 </section>`
       : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${esc(currentLocale())}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,7 +88,7 @@ function positionTemplate(): string {
 /** A page that says only what went wrong (no table, a refused link), with no table data at all. */
 export function messagePage(title: string, text: string, link?: { href: string; label: string }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${esc(currentLocale())}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">
 <title>${esc(title)}</title><link rel="stylesheet" href="/assets/page.css"></head>
 <body class="message"><main><h1>${esc(title)}</h1><p class="notice" role="alert">${esc(text)}</p>${link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}</main></body>
@@ -106,7 +107,7 @@ function statusPart(p: WebPosition): string {
   if (p.statusDetails.length > 0) lines.push(`<ul class="details">${p.statusDetails.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`);
   if (p.decisions.length > 0) {
     const items = p.decisions.map((d) => {
-      const due = d.dueAt ? ` <span class="due">${esc(msg('web.due', { at: '' }).trim())} <time datetime="${esc(d.dueAt)}">${esc(d.dueAt.replace('T', ' ').slice(0, 16))} UTC</time></span>` : '';
+      const due = d.dueAt ? ` <span class="due">${dueText(d.dueAt)}</span>` : '';
       const answered = d.answered ? ` <span class="tag">${esc(msg('web.answered'))}</span>` : '';
       return `<li><strong>${esc(d.name)}</strong>: ${esc(d.prompt)}${answered}${due}</li>`;
     });
@@ -119,6 +120,13 @@ function statusPart(p: WebPosition): string {
     lines.push(`<h3>${esc(msg('web.revealed'))}</h3><dl class="revealed">${p.revealed.map((r) => `<dt>${esc(r.name)}</dt><dd><pre>${esc(r.text)}</pre></dd>`).join('')}</dl>`);
   }
   return lines.join('\n');
+}
+
+/** 'due <time>' in the page's language, the time wherever the language puts it (the script shows it in local time). */
+function dueText(dueAt: string): string {
+  const marker = '\u0000';
+  const time = `<time datetime="${esc(dueAt)}">${esc(dueAt.replace('T', ' ').slice(0, 16))} UTC</time>`;
+  return msg('web.due', { at: marker }).split(marker).map(esc).join(time);
 }
 
 function playersPart(p: WebPosition): string {
@@ -146,8 +154,10 @@ function logPart(log: readonly WebLogLine[]): string {
 /** One seat's hidden information: only ever drawn for a valid personal link of that seat. */
 export function privatePart(publicId: string, layer: WebPrivate): string {
   const prompts = layer.prompts.length > 0 ? `<ul>${layer.prompts.map((p) => `<li>→ ${esc(p)}</li>`).join('')}</ul>` : '';
-  const picture = layer.svg ? `<img class="private-picture" src="/t/${esc(publicId)}/me.svg" alt="${esc(msg('web.private', { name: layer.name, seat: layer.seat + 1 }))}">` : '';
+  const src = layer.atMove === null ? `/t/${publicId}/me.svg` : `/t/${publicId}/at/${layer.atMove}/me.svg`;
+  const picture = layer.svg ? `<img class="private-picture" src="${esc(src)}" alt="${esc(msg('web.private', { name: layer.name, seat: layer.seat + 1 }))}">` : '';
+  const when = layer.atMove === null ? '' : `\n<p class="note when">${esc(layer.atMove === 0 ? msg('web.privateAtOpening') : msg('web.privateAt', { move: layer.atMove }))}</p>`;
   return `<section class="private" id="private"><h2>${esc(msg('web.private', { name: layer.name, seat: layer.seat + 1 }))}</h2>
-<p class="note">${esc(msg('web.privateNote'))}</p>
+<p class="note">${esc(msg('web.privateNote'))}</p>${when}
 <pre>${esc(layer.summary ?? msg('web.noPrivate'))}</pre>${prompts}${picture}</section>`;
 }

@@ -8,6 +8,8 @@ import { clearSeatCookie, readCookie, SEAT_COOKIE, seatCookie } from './cookies.
 import { VersionWatch } from './live.ts';
 import { openPages, registry } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { pageLanguage } from './language.ts';
+import { withLocale } from '../tables/locale.ts';
 import { messagePage, pageParts, positionParts, privatePart, refusalText, tablePage } from './page.ts';
 
 /**
@@ -25,6 +27,11 @@ export interface WebServerOptions {
   gateway?: () => boolean;
   /** Requests a client (by address) may make a minute before it is asked to slow down. */
   requestsPerMinute?: number;
+  /**
+   * Who may show the pages in a frame: CSP frame-ancestors sources (config.ts checks them); "'none'" (the default)
+   * forbids framing, and only then is X-Frame-Options: DENY sent too (it cannot allow a list).
+   */
+  frameAncestors?: string;
   /** Unexpected errors (never a request's query string: it may carry a personal link). */
   onError?: (err: unknown, where: string) => void;
 }
@@ -42,8 +49,8 @@ const assets = {
 } as const;
 
 /** No inline script may run; the board's SVG uses presentation attributes only, so inline styles are refused too. */
-const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const pageCsp = (frames: string) => `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${frames}`;
+const svgCsp = (frames: string) => `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${frames}`;
 const HEARTBEAT_MS = 20_000;
 
 type IdParams = { publicId: string };
@@ -52,14 +59,20 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   const { service } = opts;
   const secure = opts.publicUrl.startsWith('https:');
   const onError = opts.onError ?? (() => {});
+  const frames = opts.frameAncestors ?? "'none'";
+  const PAGE_CSP = pageCsp(frames);
+  const SVG_CSP = svgCsp(frames);
   const watch = new VersionWatch((id) => service.webVersion(id), opts.pollMs ?? 1000, (err) => onError(err, 'version poll'));
   const streams = new Set<ServerResponse>();
   const app = Fastify({ logger: false, return503OnClosing: true, forceCloseConnections: true });
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('Referrer-Policy', 'no-referrer');
+    // Pages and their parts are written in the reader's language (Accept-Language): caches keep one per language.
+    reply.header('Vary', 'Accept-Language, Cookie');
+    reply.header('Content-Language', pageLanguage(req.headers['accept-language']));
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+    if (frames === "'none'") reply.header('X-Frame-Options', 'DENY');
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     const type = String(reply.getHeader('Content-Type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
@@ -69,15 +82,23 @@ export function createWebServer(opts: WebServerOptions): WebServer {
 
   app.setErrorHandler((err, req, reply) => {
     onError(err, req.routeOptions.url ?? 'web');
-    void reply.code(500).type('text/html; charset=utf-8').send(messagePage('Error', msg('error.internal', { code: 'web' })));
+    withLocale(pageLanguage(req.headers['accept-language']), () => {
+      void reply.code(500).type('text/html; charset=utf-8').send(messagePage(msg('web.errorTitle'), msg('error.internal', { code: 'web' })));
+    });
   });
-  app.setNotFoundHandler((_req, reply) => notFound(reply));
+  app.setNotFoundHandler((req, reply) => withLocale(pageLanguage(req.headers['accept-language']), () => notFound(reply)));
 
   const limiter = new RateLimiter(opts.requestsPerMinute ?? 1200);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/t/') || limiter.allow(req.ip, Date.now())) return;
-    await reply.code(429).header('Retry-After', '60').type('text/html; charset=utf-8').send(messagePage('Too many requests', 'Too many requests from your address: wait a minute and reload.'));
+    await withLocale(pageLanguage(req.headers['accept-language']), () =>
+      reply.code(429).header('Retry-After', '60').type('text/html; charset=utf-8').send(messagePage(msg('web.tooManyTitle'), msg('web.tooMany'))),
+    );
   });
+
+  // Every handler and what it draws runs in the reader's language (the catalogue's msg() reads it from locale.ts).
+  // The callback form matters: done() runs the handler synchronously, inside the language's async context.
+  app.addHook('preHandler', (req, _reply, done) => withLocale(pageLanguage(req.headers['accept-language']), done));
 
   const cookiePath = (id: string) => `/t/${id}`;
   const tokenOf = (req: FastifyRequest) => readCookie(req.headers.cookie, SEAT_COOKIE);
@@ -110,7 +131,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     if (key !== undefined) {
       // A personal link: exchanged for a cookie and a redirect to the clean address, so the token travels no further.
       const access = await service.webPrivate(publicId, key);
-      if (!access) return notFound(reply);
+      if (!access || access === 'off') return notFound(reply, access);
       if (access.kind !== 'seat') {
         return reply.code(403).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), refusalText(access.kind === 'refused' ? access.reason : 'malformed'), { href: `/t/${publicId}`, label: msg('web.publicPage') }));
       }
@@ -119,7 +140,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     }
     const token = tokenOf(req);
     const found = await service.webPage(publicId, token);
-    if (!found) return notFound(reply);
+    if (!found || found === 'off') return notFound(reply, found);
     if (found.access.kind === 'refused') reply.header('Set-Cookie', clearSeatCookie({ path: cookiePath(publicId), secure }));
     return reply.type('text/html; charset=utf-8').send(tablePage(found.page, found.access));
   });
@@ -128,7 +149,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     const { publicId } = req.params;
     if (!PUBLIC_ID.test(publicId)) return notFound(reply);
     const found = await service.webPage(publicId, tokenOf(req));
-    if (!found) return notFound(reply);
+    if (!found || found === 'off') return notFound(reply, found);
     const { page, access } = found;
     return reply.type('application/json').send({
       version: page.version,
@@ -141,17 +162,34 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   app.get<{ Params: IdParams & { move: string } }>('/t/:publicId/at/:move', async (req, reply) => {
     const { publicId, move } = req.params;
     if (!PUBLIC_ID.test(publicId) || !/^\d{1,7}$/.test(move)) return notFound(reply);
-    const position = await service.webPosition(publicId, Number(move));
-    if (!position) return notFound(reply);
-    return reply.type('application/json').send({ move: position.move, live: position.live, parts: positionParts(position) });
+    const found = await service.webPosition(publicId, Number(move), tokenOf(req));
+    if (!found || found === 'off') return notFound(reply, found);
+    const { position, access } = found;
+    // With a seat's cookie, that seat's private view at this position (what it saw then), never another's.
+    if (access.kind === 'seat') reply.header('Cache-Control', 'private, no-store');
+    return reply.type('application/json').send({
+      move: position.move,
+      live: position.live,
+      parts: positionParts(position),
+      ...(access.kind === 'seat' ? { private: privatePart(publicId, access.layer) } : {}),
+    });
+  });
+
+  app.get<{ Params: IdParams & { move: string } }>('/t/:publicId/at/:move/me.svg', async (req, reply) => {
+    const { publicId, move } = req.params;
+    const token = tokenOf(req);
+    if (!PUBLIC_ID.test(publicId) || !/^\d{1,7}$/.test(move) || !token) return notFound(reply);
+    const found = await service.webPosition(publicId, Number(move), token);
+    if (!found || found === 'off' || found.access.kind !== 'seat' || !found.access.layer.svg) return notFound(reply, found === 'off' ? found : null);
+    return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(found.access.layer.svg);
   });
 
   app.get<{ Params: IdParams }>('/t/:publicId/board.svg', async (req, reply) => {
     const { publicId } = req.params;
     if (!PUBLIC_ID.test(publicId)) return notFound(reply);
     const found = await service.webPage(publicId);
-    const board = found?.page.position.board;
-    if (!board) return notFound(reply);
+    const board = found && found !== 'off' ? found.page.position.board : null;
+    if (!board) return notFound(reply, found === 'off' ? found : null);
     return reply.type('image/svg+xml').send(board.svg);
   });
 
@@ -160,7 +198,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     const token = tokenOf(req);
     if (!PUBLIC_ID.test(publicId) || !token) return notFound(reply);
     const access = await service.webPrivate(publicId, token);
-    if (access?.kind !== 'seat' || !access.layer.svg) return notFound(reply);
+    if (!access || access === 'off' || access.kind !== 'seat' || !access.layer.svg) return notFound(reply, access === 'off' ? access : null);
     return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(access.layer.svg);
   });
 
@@ -169,6 +207,7 @@ export function createWebServer(opts: WebServerOptions): WebServer {
     if (!PUBLIC_ID.test(publicId)) return notFound(reply);
     const current = await service.webVersion(publicId);
     if (current === null) return notFound(reply);
+    if (await service.webPagesOff(publicId)) return notFound(reply, 'off');
     const given = Number(req.query.v);
     const known = Number.isInteger(given) && given >= 0 ? given : current;
     reply.hijack();
@@ -207,8 +246,9 @@ export function createWebServer(opts: WebServerOptions): WebServer {
   };
 }
 
-function notFound(reply: FastifyReply) {
-  return reply.code(404).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), msg('web.notFound')));
+/** No such table (or, 'off', its server switched the pages off): a clear page and nothing of the table. */
+function notFound(reply: FastifyReply, why: 'off' | null = null) {
+  return reply.code(404).type('text/html; charset=utf-8').send(messagePage(msg('web.pageTitle'), msg(why === 'off' ? 'web.pagesOff' : 'web.notFound')));
 }
 
 /** Starts listening; returns the server and the address it listens on. */

@@ -10,9 +10,10 @@ describe('bench budgets', () => {
     expect(BUDGETS_MS.move_ms_p50).toBe(150);
   });
 
-  it('the board at any past move is ready within DESIGN.md\'s 100 ms before drawing, the cold first read unbudgeted', () => {
+  it('the board at any past move is ready within DESIGN.md\'s 100 ms before drawing, also cold (issue 24); the first replay unbudgeted', () => {
     expect(BUDGETS_MS.history_at_move_ms_p95).toBe(100);
-    expect(overBudget({ history_at_move_ms_p95: 100, history_cold_ms: 3000 })).toEqual(['history_at_move_ms_p95']);
+    expect(BUDGETS_MS.history_cold_ms_p95).toBe(100);
+    expect(overBudget({ history_at_move_ms_p95: 100, history_cold_ms_p95: 120, history_first_replay_ms: 3000 })).toEqual(['history_at_move_ms_p95', 'history_cold_ms_p95']);
   });
 
   it('the table marks exactly the figures over budget and names them at the end', () => {

@@ -86,10 +86,10 @@ describe('/game server lobby-channel', () => {
   it('setting the lobby channel keeps the creator role; lobby-announce false stops the announcements', async () => {
     ok(await h.service.serverSettings(admin, guild, 'role-7'));
     ok(await h.service.serverSettings(admin, guild, undefined, { lobbyChannelId: 'lobbies-2' }));
-    expect(await h.store.getGuildSettings(guild)).toEqual({ guildId: guild, creatorRoleId: 'role-7', lobbyChannelId: 'lobbies-2' });
+    expect(await h.store.getGuildSettings(guild)).toEqual({ guildId: guild, creatorRoleId: 'role-7', lobbyChannelId: 'lobbies-2', webPages: true });
     const off = ok(await h.service.serverSettings(admin, guild, undefined, { lobbyChannelId: null }));
     expect(off.posts[0]!.text).toBe('Mod turned off the announcement of new tables.');
-    expect(await h.store.getGuildSettings(guild)).toEqual({ guildId: guild, creatorRoleId: 'role-7', lobbyChannelId: null });
+    expect(await h.store.getGuildSettings(guild)).toEqual({ guildId: guild, creatorRoleId: 'role-7', lobbyChannelId: null, webPages: true });
     expect(ok(await h.service.newTable({ ...mod }, { guildId: guild, channelId: 'open-6', gameId: 'high-card', options: {} })).announcements).toBeUndefined();
     expect(ok(await h.service.serverSettings(admin, guild, undefined, {})).reply!.text).toContain('Nothing to change');
   });

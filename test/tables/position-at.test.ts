@@ -252,11 +252,13 @@ describe('positionAt across tables and readers', () => {
     const cache = deps.checkpoints!;
     const tables = [await startedTable(deps, 'cargo-empire'), await startedTable(deps, 'cargo-empire')];
     for (const id of tables) await playRandom(deps, id, 20, `bound-${id}`);
-    for (const id of [...tables, ...tables]) {
+    for (const [round, id] of [...tables, ...tables].entries()) {
       const table = await loaded(deps, id);
       const expected = expectedStates(table, await store.listMoves(id));
       expect(JSON.stringify(await positionAt(deps, table, 17))).toBe(expected.get(17));
-      expect(cache.checkpointsOf(id)).toEqual([0, 5, 10, 15]);
+      // The first read replays and lays every checkpoint (and stores them); once forgotten, the table's next read
+      // starts from the stored checkpoint at 15 (stored-checkpoints.ts) instead of the log.
+      expect(cache.checkpointsOf(id)).toEqual(round < 2 ? [0, 5, 10, 15] : [0, 15]);
       expect(cache.checkpointsOf(tables.find((t) => t !== id)!)).toEqual([]);
     }
   });

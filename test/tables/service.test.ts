@@ -75,7 +75,7 @@ describe('lobby', () => {
     ok(await service.newTable(mod, { guildId, channelId: newChannel(), gameId: 'high-card', options: {} }));
     ok(await service.serverSettings({ ...mod, canManageServer: true }, guildId, null));
     ok(await service.newTable(cat, { guildId, channelId: newChannel(), gameId: 'high-card', options: {} }));
-    expect(await store.getGuildSettings(guildId)).toEqual({ guildId, creatorRoleId: null, lobbyChannelId: null });
+    expect(await store.getGuildSettings(guildId)).toEqual({ guildId, creatorRoleId: null, lobbyChannelId: null, webPages: true });
   });
 
   it('refuses unknown games and invalid or unknown options without creating a table', async () => {

@@ -13,12 +13,14 @@ export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`Browser tests skipped: no chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
 
 /** A fresh profile in a new --user-data-dir (Playwright passes it as the persistent context's folder). */
-export async function launchChromium(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchChromium(viewport: { width: number; height: number }, opts: { locale?: string; timezoneId?: string } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
+    ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {

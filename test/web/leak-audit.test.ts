@@ -3,7 +3,9 @@
  * through the table service; along the way every public response (the page, live.json, the board SVG, the history at
  * every move, the event stream, 404 pages) is checked against what each seat keeps secret at that moment (TM-16,
  * CE-9, EE-3.10, H 27.3): nothing may name it. Each seat's private page (through its personal link's cookie) may show
- * its own secrets and no one else's; the control checks that it does show its own.
+ * its own secrets and no one else's; the control checks that it does show its own. The same holds at past positions:
+ * a seat's private view of an earlier position (the history with its cookie) is checked against what every seat kept
+ * secret THEN, and must show the seat's own secrets of then.
  */
 import { get as httpGet } from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,7 @@ interface WebAudit extends LeakReport {
   fetched: number;
   sawSecrets: boolean;
   ownPageShowedSecret: boolean;
+  ownPastShowedSecret: boolean;
   paths: Record<string, number>;
 }
 
@@ -50,7 +53,7 @@ function eventStream(address: string, publicId: string): Promise<string> {
 
 async function audit(profile: LeakProfile, moves: number): Promise<WebAudit> {
   const h: WebHarness = await openWebHarness(profile.entry, { players: profile.players, seed: 'web-audit-1', options: profile.options, pollMs: 100 });
-  const report: WebAudit = { leaks: [], texts: 0, checks: 0, fetched: 0, sawSecrets: false, ownPageShowedSecret: false, paths: {} };
+  const report: WebAudit = { leaks: [], texts: 0, checks: 0, fetched: 0, sawSecrets: false, ownPageShowedSecret: false, ownPastShowedSecret: false, paths: {} };
   try {
     const address = await h.web.app.listen({ port: 0, host: '127.0.0.1' });
     const cookies = new Map<Seat, string>();
@@ -59,6 +62,8 @@ async function audit(profile: LeakProfile, moves: number): Promise<WebAudit> {
       cookies.set(seat, String(res.headers['set-cookie']).split(';')[0]!);
     }
     const game = profile.entry.module;
+    /** Earlier rounds: the last move then, each seat's secrets then, and what each seat knew then. */
+    const earlier: { move: number; moment: Awaited<ReturnType<typeof secretsAt>>; known: Map<Seat, string[]> }[] = [];
     for (let round = 0; round < moves / 5; round++) {
       if ((await h.play(5)) === 0) break;
       const table = (await h.store.getTable(h.tableId))!;
@@ -98,6 +103,19 @@ async function audit(profile: LeakProfile, moves: number): Promise<WebAudit> {
       const known = new Map<Seat, string[]>();
       for (const seat of h.actors.keys()) known.set(seat, [...(moment.secrets.get(seat) ?? []), ...game.legal(table.snapshot, seat)]);
       checkHeard(profile, heard, { secrets: moment.secrets, hiddenMoves: moment.hiddenMoves, knownBefore: known, seatOfUser }, report);
+      // Each seat's private view of the last two earlier rounds' positions, against the secrets of then.
+      for (const past of earlier.slice(-2)) {
+        const pastHeard: HeardText[] = [];
+        const before = heard.length;
+        for (const [seat] of cookies) {
+          const json = await hear('private history', `/t/${h.publicId}/at/${past.move}`, seat);
+          await hear('private history picture', `/t/${h.publicId}/at/${past.move}/me.svg`, seat);
+          if ((past.moment.secrets.get(seat) ?? []).some((w) => namesSecret(profile, json, w))) report.ownPastShowedSecret = true;
+        }
+        pastHeard.push(...heard.splice(before));
+        checkHeard(profile, pastHeard, { secrets: past.moment.secrets, hiddenMoves: past.moment.hiddenMoves, knownBefore: past.known, seatOfUser }, report);
+      }
+      earlier.push({ move: (await h.store.listMoves(h.tableId)).at(-1)?.seq ?? 0, moment, known });
     }
   } finally {
     await h.cleanup();
@@ -119,6 +137,8 @@ describe('leak audit of the web server (issue 24)', () => {
       expect(result.leaks).toEqual([]);
       expect(result.sawSecrets).toBe(true);
       expect(result.ownPageShowedSecret).toBe(true);
+      expect(result.ownPastShowedSecret).toBe(true);
+      expect(result.paths['private history']).toBeGreaterThan(0);
       expect(result.checks).toBeGreaterThan(100);
     }, 300_000);
   }

@@ -226,7 +226,8 @@
     const data = await res.json();
     shown = live ? null : move;
     setParts(data.parts);
-    if (live && data.private !== undefined) replacePrivate(data.private);
+    // With a personal link, the seat's own view at this position (its hand then), or the live one.
+    if (data.private !== undefined) replacePrivate(data.private);
     if (live && data.moves) { moves = data.moves; version = data.version; }
     updateHistory();
   }
@@ -265,7 +266,7 @@
       const log = $('log');
       if (log) { log.innerHTML = data.parts.log; localTimes(log); }
     }
-    if (data.private !== undefined) replacePrivate(data.private);
+    if (data.private !== undefined && shown === null) replacePrivate(data.private);
     if (!slider && moves.length > 1) { window.location.reload(); return; }
     updateHistory();
   }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "guild_settings" ADD COLUMN     "webPages" BOOLEAN NOT NULL DEFAULT true;
