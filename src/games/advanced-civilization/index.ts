@@ -20,6 +20,7 @@ import { doneTrading, marketLine, offersFor, stillTrading } from './view.ts';
 import { fail } from './rules/fail.ts';
 import { CALAMITY_LIST } from './data/trade-cards.ts';
 import { acForms, composeAcForm } from './forms/index.ts';
+import { AC_AI } from './ai/index.ts';
 
 /** Random play in trade (28): accept whenever possible, offer now and then, so trades complete and the phase ends. */
 const TRADE_WEIGHTS = { offer: 2, accept: 40, reject: 0.3, counter: 0.2, withdraw: 0.2, resume: 0.01 };
@@ -117,6 +118,7 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPubl
   commands: AC_COMMANDS,
   help: AC_HELP,
   statistics: acStatistics,
+  ai: AC_AI,
   // Random play: end step-by-step turns often enough, build ships and skip cities rarely, buy when possible.
   randomPlayWeights: { done: 1, move: 4, 'ship build': 0.02, 'ship scrap': 0.1, 'cities none': 0.01, 'buy nothing': 0.05, 'gold 0': 0.2, ...TRADE_WEIGHTS },
 };
