@@ -8,7 +8,9 @@ import { chooseCalamity } from './calamity.ts';
 import { chooseDiscard, choosePurchase } from './cards.ts';
 import { chooseCities } from './cities.ts';
 import { chooseMovement } from './movement.ts';
+import { chooseNation, chooseStart } from './opening.ts';
 import { chooseTrade } from './trade.ts';
+import { chooseGold, chooseTaxRate } from './treasury.ts';
 
 function firstOf(legal: readonly string[], ...preferred: string[]): string {
   return preferred.find((m) => legal.includes(m)) ?? legal[0]!;
@@ -16,9 +18,12 @@ function firstOf(legal: readonly string[], ...preferred: string[]): string {
 
 /** The move of `seat` among `legal` (never empty). */
 export function chooseAcMove(s: AcState, seat: number, legal: readonly string[]): string {
+  if (legal[0]!.startsWith('nation ')) return chooseNation(s, legal); // set-up, or a late player's pick (15.51)
   switch (s.phase) {
+    case 'start':
+      return chooseStart(s, legal);
     case 'tax':
-      return firstOf(legal, 'rate 2'); // 19.1: two per city keeps tokens for growth and treasury for cards
+      return chooseTaxRate(s, seat, legal);
     case 'ships':
       return firstOf(legal, 'ships none'); // keeps its ships (upkeep by default, 22) and builds none
     case 'move':
@@ -28,7 +33,7 @@ export function chooseAcMove(s: AcState, seat: number, legal: readonly string[])
     case 'cities':
       return chooseCities(s, seat, legal);
     case 'trade-cards':
-      return firstOf(legal, 'gold 0'); // 27.2: a lone Gold card is worth 9, less than its 18 treasury
+      return chooseGold(s, seat, legal);
     case 'trade':
       return chooseTrade(s, seat, legal);
     case 'calamities':
@@ -38,7 +43,7 @@ export function chooseAcMove(s: AcState, seat: number, legal: readonly string[])
     case 'hand-limit':
       return chooseDiscard(s, seat, legal);
     default:
-      // Nation, start area, revolt, growth, support: the rules' default comes first in legal() and is sound.
+      // Revolt, growth, support: the rules' default comes first in legal() and is sound.
       return legal[0]!;
   }
 }
