@@ -13,7 +13,8 @@ import { anyTimeMoves } from './rules/any-time-moves.ts';
 import { createGame } from './rules/15-setup.ts';
 import { configuration } from './rules/16-configuration.ts';
 import { civFaceValue } from './rules/33-ast.ts';
-import { citiesOf, seatName } from './rules/units.ts';
+import { citiesOf, seatName, tokensOnBoard } from './rules/units.ts';
+import { AST } from './data/ast.ts';
 import type { AcState } from './state.ts';
 import { rankedFinalScores, viewFor } from './view.ts';
 import { doneTrading, marketLine, offersFor, stillTrading } from './view.ts';
@@ -67,6 +68,22 @@ function statusDetails(s: AcState): string[] {
   ];
 }
 
+/**
+ * Cities held over the cities the nations could hold at the end: the city pieces (9, 25.1) and the tokens on the board
+ * to support them (two per city, 26.31), summed over the nations.
+ */
+function citiesPerSupportLimit(s: AcState): number {
+  let cities = 0;
+  let limit = 0;
+  for (const p of s.players) {
+    if (!p.nation) continue;
+    const held = citiesOf(s, p.nation).length;
+    cities += held;
+    limit += Math.min(held + p.citiesInStock, Math.floor(tokensOnBoard(s, p.nation) / 2));
+  }
+  return limit === 0 ? 0 : cities / limit;
+}
+
 /** Statistics for random-play reports (playout): turns played, cities and civilization cards per player at the end. */
 export function acStatistics(s: AcState): Record<string, number> {
   const n = Math.max(1, s.players.length);
@@ -75,6 +92,9 @@ export function acStatistics(s: AcState): Record<string, number> {
     'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
     'most cities': Math.max(0, ...s.players.map((p) => (p.nation ? citiesOf(s, p.nation).length : 0))),
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
+    'civ cards per player per turn': s.players.reduce((k, p) => k + p.civ.length, 0) / n / Math.max(1, s.turn),
+    'late iron share': s.players.filter((p) => p.nation && p.ast >= AST.tracksByNation[p.nation]!.epochStart.late_iron!).length / n,
+    'cities per support limit': citiesPerSupportLimit(s),
     'trades completed': s.trade?.completedTotal ?? 0,
     calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
     ...Object.fromEntries(CALAMITY_LIST.map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),

@@ -5,12 +5,26 @@
  * sails (no ship plans), and ends the phase when nothing is worth doing.
  */
 import { cityCost } from '../rules/25-cities.ts';
-import { boardOf, limitFor, nationOf, ownersIn } from '../rules/units.ts';
+import { limitFor, nationOf, ownersIn } from '../rules/units.ts';
 import { bestOf, parsedAs } from './parsed.ts';
 import type { AcState } from '../state.ts';
 
 /** Tokens a city defends with (24.31: a city counts as this many tokens against 7 or more attackers). */
 const CITY_STRENGTH = 6;
+
+/** Tokens (and the growth of an occupied area, 20.1) a step costs the area it leaves; tokens over the limit cost nothing (26.1). */
+function leavingCost(s: AcState, seat: number, from: string, count: number): number {
+  const nation = nationOf(s, seat);
+  const u = s.board[from];
+  if (!u || u.city) return 0; // a city's area keeps no tokens (26.1)
+  const own = u.tokens[nation] ?? 0;
+  const limit = limitFor(s, from, nation);
+  const lost = Math.min(own, limit) - Math.min(own - count, limit);
+  return lost + (own - count === 0 ? OCCUPIED : 0);
+}
+
+/** Worth of an occupied area beyond its tokens: it grows (20.1). */
+const OCCUPIED = 3;
 
 /** Worth of one step; null when it should not be played. */
 export function stepWorth(s: AcState, seat: number, move: string): number | null {
@@ -21,19 +35,24 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   if (step.kind !== 'land') return null;
   const nation = nationOf(s, seat);
   const to = step.path[step.path.length - 1]!;
+  const cost = 2 * leavingCost(s, seat, step.path[0]!, step.count);
   const u = s.board[to];
   const foreign = u ? ownersIn(u).filter((o) => o !== nation) : [];
   const enemyCity = u?.city != null && u.city !== nation;
-  if (foreign.length > 0 || enemyCity) return attackWorth(s, seat, to, step.count);
+  if (foreign.length > 0 || enemyCity) {
+    const worth = attackWorth(s, seat, to, step.count);
+    return worth === null || worth - cost <= 0 ? null : worth - cost;
+  }
+  if (u?.city) return null; // tokens in one's own city area are removed (26.1)
   const own = u?.tokens[nation] ?? 0;
   const after = own + step.count;
-  const cost = cityCost(s, to);
-  const area = boardOf(s).areas[to]!;
-  // A step that completes a city site is best; one into a site or toward a limit next; overfilling loses tokens (26.1).
-  if (after === cost && cost === 6) return 40;
-  if (after > Math.max(cost, limitFor(s, to, nation)) && !u?.city) return 2;
-  if (area.citySite !== null) return 20 + Math.min(after, 6);
-  return 10 + limitFor(s, to, nation);
+  const site = cityCost(s, to);
+  const limit = limitFor(s, to, nation);
+  // Gathering toward a city (25.2: 6 tokens on a site, 12 elsewhere): legal() lists it only when this turn can fill it.
+  if (after <= site && after > limit) return (after === site ? 40 : 20 + Math.round((6 * after) / site)) - cost;
+  const gain = Math.min(after, limit) - Math.min(own, limit) + (own === 0 ? OCCUPIED : 0);
+  const worth = 5 + 2 * gain - cost;
+  return gain > 0 && worth > 0 ? worth : null;
 }
 
 /** Attacks only where the attacker outnumbers what stands there by a margin (24.2: both sides lose one at a time). */
