@@ -3,7 +3,7 @@
  * can still support after building, paying no treasury when a plain build is offered (Architecture, 25.3, only to
  * complete a site).
  */
-import { nationOf, citiesOf, tokensOnBoard } from '../rules/units.ts';
+import { citiesOf, limitFor, nationOf, tokenAreas } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
 import { bestOf, parsedAs } from './parsed.ts';
 
@@ -16,8 +16,12 @@ export function cityWorth(s: AcState, seat: number, move: string): number | null
   const m = parsedAs(move, 'cities');
   if (!m) return null;
   const nation = nationOf(s, seat);
-  let tokens = tokensOnBoard(s, nation);
-  for (const b of m.builds) tokens -= Math.max(0, (s.board[b.area]?.tokens[nation] ?? 0));
+  // Tokens that stay after building: none in city areas, at most the limit elsewhere (26.1 removes the surplus).
+  const built = new Set(m.builds.map((b) => b.area));
+  let tokens = 0;
+  for (const a of tokenAreas(s, nation)) {
+    if (!built.has(a) && !s.board[a]?.city) tokens += Math.min(s.board[a]?.tokens[nation] ?? 0, limitFor(s, a, nation));
+  }
   const cities = citiesOf(s, nation).length + m.builds.length;
   if (tokens < SUPPORT_PER_CITY * cities) return null;
   const treasury = m.builds.reduce((n, b) => n + b.treasury, 0);
