@@ -21,7 +21,7 @@ export function chooseAcMove(s: AcState, seat: number, legal: readonly string[])
   if (legal[0]!.startsWith('nation ')) return chooseNation(s, legal); // set-up, or a late player's pick (15.51)
   switch (s.phase) {
     case 'start':
-      return chooseStart(s, legal);
+      return chooseStart(s, seat, legal);
     case 'tax':
       return chooseTaxRate(s, seat, legal);
     case 'ships':

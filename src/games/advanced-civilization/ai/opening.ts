@@ -4,7 +4,7 @@
  * areas another nation already holds.
  */
 import { startAreas } from '../rules/15-setup.ts';
-import { boardOf } from '../rules/units.ts';
+import { boardOf, nationOf } from '../rules/units.ts';
 import type { NationId } from '../data/nations.ts';
 import type { AcState } from '../state.ts';
 import { bestOf } from './parsed.ts';
@@ -35,14 +35,57 @@ export function roomAround(s: AcState, start: string): number {
   return room;
 }
 
+/** Land steps from `start` to every area in play within `reach`. */
+function distances(s: AcState, start: string, reach: number): Map<string, number> {
+  const board = boardOf(s);
+  const out = new Set(s.outOfPlay);
+  const dist = new Map([[start, 0]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const a = queue.shift()!;
+    if (dist.get(a)! >= reach) continue;
+    for (const x of board.land[a] ?? []) {
+      if (dist.has(x) || out.has(x)) continue;
+      dist.set(x, dist.get(a)! + 1);
+      queue.push(x);
+    }
+  }
+  return dist;
+}
+
+/** Worth of each step of distance kept from a neighbour's start (conflict over the same areas, 24, costs both). */
+const NEIGHBOUR_PENALTY = 2;
+
+/**
+ * How crowded a start is: for every other nation that is or may be played, its nearest start area within twice the
+ * reach, weighted by closeness (a nation already chosen counts double: it will be there).
+ */
+function crowding(s: AcState, start: string, mine: NationId): number {
+  const dist = distances(s, start, 2 * REACH);
+  const chosen = new Set(s.players.map((p) => p.nation));
+  let penalty = 0;
+  for (const nation of s.playableNations) {
+    if (nation === mine) continue;
+    const near = Math.min(...startAreas(s, nation).map((a) => dist.get(a) ?? Infinity));
+    if (near === Infinity) continue;
+    penalty += (2 * REACH + 1 - near) * NEIGHBOUR_PENALTY * (chosen.has(nation) ? 2 : 1);
+  }
+  return penalty;
+}
+
+function startWorth(s: AcState, start: string, nation: NationId): number {
+  return roomAround(s, start) - crowding(s, start, nation);
+}
+
 function nationRoom(s: AcState, nation: NationId): number {
-  return Math.max(0, ...startAreas(s, nation).map((a) => roomAround(s, a)));
+  return Math.max(...startAreas(s, nation).map((a) => startWorth(s, a, nation)));
 }
 
 export function chooseNation(s: AcState, legal: readonly string[]): string {
   return bestOf(legal, (move) => (move.startsWith('nation ') ? nationRoom(s, move.slice(7) as NationId) : null)) ?? legal[0]!;
 }
 
-export function chooseStart(s: AcState, legal: readonly string[]): string {
-  return bestOf(legal, (move) => (move.startsWith('start ') ? roomAround(s, move.slice(6)) : null)) ?? legal[0]!;
+export function chooseStart(s: AcState, seat: number, legal: readonly string[]): string {
+  const nation = nationOf(s, seat);
+  return bestOf(legal, (move) => (move.startsWith('start ') ? startWorth(s, move.slice(6), nation) : null)) ?? legal[0]!;
 }
