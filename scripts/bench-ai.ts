@@ -48,7 +48,9 @@ function timeDecisions(game: AnyGameModule, players: number, clock: Clock): numb
   for (let g = 0; times.length < DECISIONS; g++) {
     let state: unknown = game.setup(game.options.parse({}), seats, `bench-ai:${g}`);
     while (game.result(state) === null && times.length < DECISIONS) {
-      const seat = game.pending(state)[0]!.seat;
+      // A seat that already answered (Advanced Civilization: done trading) is not waited on: time the one waited on.
+      const decisions = game.pending(state);
+      const seat = (decisions.find((d) => d.answered !== true) ?? decisions[0]!).seat;
       const took = elapsed(clock);
       const move = chooseAiMove(game, ai, state, seat, `bench:${g}:${times.length}`);
       times.push(took());

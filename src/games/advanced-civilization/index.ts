@@ -13,13 +13,15 @@ import { anyTimeMoves } from './rules/any-time-moves.ts';
 import { createGame } from './rules/15-setup.ts';
 import { configuration } from './rules/16-configuration.ts';
 import { civFaceValue } from './rules/33-ast.ts';
-import { citiesOf, seatName } from './rules/units.ts';
+import { citiesOf, seatName, tokensOnBoard } from './rules/units.ts';
+import { ast } from './data/ast.ts';
 import type { AcState } from './state.ts';
 import { rankedFinalScores, viewFor } from './view.ts';
 import { doneTrading, marketLine, offersFor, stillTrading } from './view.ts';
 import { fail } from './rules/fail.ts';
 import { calamityList } from './data/cards.ts';
 import { acForms, composeAcForm } from './forms/index.ts';
+import { AC_AI } from './ai/index.ts';
 import { AC_DATA } from './data/pack.ts';
 
 /** Random play in trade (28): accept whenever possible, offer now and then, so trades complete and the phase ends. */
@@ -67,6 +69,22 @@ function statusDetails(s: AcState): string[] {
   ];
 }
 
+/**
+ * Cities held over the cities the nations could hold at the end: the city pieces (9, 25.1) and the tokens on the board
+ * to support them (two per city, 26.31), summed over the nations.
+ */
+function citiesPerSupportLimit(s: AcState): number {
+  let cities = 0;
+  let limit = 0;
+  for (const p of s.players) {
+    if (!p.nation) continue;
+    const held = citiesOf(s, p.nation).length;
+    cities += held;
+    limit += Math.min(held + p.citiesInStock, Math.floor(tokensOnBoard(s, p.nation) / 2));
+  }
+  return limit === 0 ? 0 : cities / limit;
+}
+
 /** Statistics for random-play reports (playout): turns played, cities and civilization cards per player at the end. */
 export function acStatistics(s: AcState): Record<string, number> {
   const n = Math.max(1, s.players.length);
@@ -75,6 +93,9 @@ export function acStatistics(s: AcState): Record<string, number> {
     'cities per player': s.players.reduce((k, p) => k + (p.nation ? citiesOf(s, p.nation).length : 0), 0) / n,
     'most cities': Math.max(0, ...s.players.map((p) => (p.nation ? citiesOf(s, p.nation).length : 0))),
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
+    'civ cards per player per turn': s.players.reduce((k, p) => k + p.civ.length, 0) / n / Math.max(1, s.turn),
+    'late iron share': s.players.filter((p) => p.nation && p.ast >= ast().tracksByNation[p.nation]!.epochStart.late_iron!).length / n,
+    'cities per support limit': citiesPerSupportLimit(s),
     'trades completed': s.trade?.completedTotal ?? 0,
     calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
     ...Object.fromEntries(calamityList().map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),
@@ -122,6 +143,7 @@ export const advancedCivilization: GameModule<AcState, AcMove, AcOptions, AcPubl
   help: AC_HELP,
   data: AC_DATA,
   statistics: acStatistics,
+  ai: AC_AI,
   // Random play: end step-by-step turns often enough, build ships and skip cities rarely, buy when possible.
   randomPlayWeights: { done: 1, move: 4, 'ship build': 0.02, 'ship scrap': 0.1, 'cities none': 0.01, 'buy nothing': 0.05, 'gold 0': 0.2, ...TRADE_WEIGHTS },
 };

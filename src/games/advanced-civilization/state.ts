@@ -186,5 +186,7 @@ export interface TradeState {
   done: number[];
   /** Trades completed this turn and in the whole game. */
   completedThisTurn: number;
+  /** Offers (and counters) each seat made this turn: public, the log announces every offer (D.3.3). Absent in older states. */
+  offersMade?: Record<number, number>;
   completedTotal: number;
 }

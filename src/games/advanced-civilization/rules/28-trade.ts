@@ -54,6 +54,7 @@ export function openTrade(s: AcState, events: GameEvent[]): boolean {
   t.offers = [];
   t.done = [];
   t.completedThisTurn = 0;
+  t.offersMade = {};
   t.eligible = s.players.filter((p) => inPlay(p) && p.hand.length >= MIN_TRADE_CARDS).map((p) => p.seat);
   if (t.eligible.length < 2) {
     t.eligible = [];
@@ -111,6 +112,7 @@ function addOffer(s: AcState, from: number, to: number, terms: OfferTerms, event
   const t = tradeState(s);
   const o: TradeOffer = { id: t.nextOfferId++, from, to, ...terms };
   t.offers.push(o);
+  t.offersMade = { ...t.offersMade, [from]: (t.offersMade?.[from] ?? 0) + 1 };
   // The recipient and the terms are private to the two parties (D.3.3): the public learns who offers, not to whom.
   events.push({
     kind: 'trade-offer',
