@@ -14,7 +14,7 @@ import { fail } from './rules/fail.ts';
 import { gameResult } from './rules/scoring.ts';
 import { setupGame } from './rules/setup.ts';
 import { suggest } from './commands.ts';
-import { eeStatistics } from './statistics.ts';
+import { eeStatistics } from './rules/solo-statistics.ts';
 import type { EeState } from './state.ts';
 import { privateSummary, statusDetails, statusLine } from './render/summary.ts';
 import { viewFor } from './view.ts';

@@ -1,5 +1,5 @@
-import type { EeState } from './state.ts';
-import { finalScores, soloGoals } from './rules/scoring.ts';
+import type { EeState } from '../state.ts';
+import { finalScores, soloGoals } from './scoring.ts';
 
 /**
  * GameModule.statistics, averaged by the playout report: in a finished solo game (EE-16), 1 or 0 for each
