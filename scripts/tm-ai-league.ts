@@ -1,0 +1,49 @@
+/**
+ * Issue 25: Terra Mystica games with every seat played by the computer player, to see where its points come from.
+ * Usage: npx tsx scripts/tm-ai-league.ts [games=4] [players=4] [seed=league] [--log]
+ * Prints each game's factions and final breakdown, the average VP per player and the decision times (p50/p95).
+ */
+import { chooseAiMove } from '../src/engine/ai.ts';
+import { isRuleError } from '../src/engine/errors.ts';
+import { playNotation } from '../src/engine/play.ts';
+import { terraMystica } from '../src/games/terra-mystica/index.ts';
+import type { TmState } from '../src/games/terra-mystica/state.ts';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const showLog = process.argv.includes('--log');
+const games = Number(args[0] ?? 4);
+const players = Number(args[1] ?? 4);
+const seed = args[2] ?? 'league';
+
+const times: number[] = [];
+const sums: Record<string, number> = {};
+let total = 0;
+let seatsScored = 0;
+for (let g = 0; g < games; g++) {
+  const seats = Array.from({ length: players }, (_, i) => ({ name: `AI ${i + 1}` }));
+  let s = terraMystica.setup(terraMystica.options.parse({}), seats, `${seed}:${g}`) as TmState;
+  let n = 0;
+  while (terraMystica.result(s) === null) {
+    const seat = terraMystica.pending(s)[0]!.seat;
+    const started = performance.now();
+    const move = chooseAiMove(terraMystica, terraMystica.ai!, s, seat, `${seed}:${g}:${n}`)!;
+    times.push(performance.now() - started);
+    const played = playNotation(terraMystica, s, seat, move);
+    if (isRuleError(played)) throw new Error(played.message);
+    if (showLog) console.log(`r${s.round} ${s.factions[seat]?.id ?? seat}: ${played.notation}`);
+    s = played.state as TmState;
+    n++;
+  }
+  for (const entry of s.finalScores!) {
+    const f = s.factions[entry.seat]!;
+    const parts = Object.entries(entry.breakdown).map(([k, v]) => `${k} ${v}`).join(', ');
+    console.log(`game ${g} ${f.id.padEnd(14)} ${String(f.VP).padStart(3)} VP  (${parts}) built ${JSON.stringify(f.built)} towns ${f.towns.length} favors ${f.favors.join(' ')} cult ${f.cult.join('/')} ship ${f.ship} dig ${f.dig}`);
+    for (const [k, v] of Object.entries(entry.breakdown)) sums[k] = (sums[k] ?? 0) + v;
+    total += f.VP;
+    seatsScored++;
+  }
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+console.log(`average ${(total / seatsScored).toFixed(1)} VP per player over ${games} games; ` + Object.entries(sums).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', '));
+console.log(`decisions ${times.length}: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
