@@ -8,9 +8,12 @@ import { isRuleError } from '../src/engine/errors.ts';
 import { playNotation } from '../src/engine/play.ts';
 import { terraMystica } from '../src/games/terra-mystica/index.ts';
 import type { TmState } from '../src/games/terra-mystica/state.ts';
+import { FACTION_IDS } from '../src/games/terra-mystica/data/factions.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const showLog = process.argv.includes('--log');
+/** --rotate: the factions are dealt in turn from the list instead of chosen, to compare how the AI plays each. */
+const rotate = process.argv.includes('--rotate');
 const games = Number(args[0] ?? 4);
 const players = Number(args[1] ?? 4);
 const seed = args[2] ?? 'league';
@@ -26,7 +29,8 @@ for (let g = 0; g < games; g++) {
   while (terraMystica.result(s) === null) {
     const seat = terraMystica.pending(s)[0]!.seat;
     const started = performance.now();
-    const move = chooseAiMove(terraMystica, terraMystica.ai!, s, seat, `${seed}:${g}:${n}`)!;
+    const dealt = rotate && s.phase === 'factions' ? dealFaction(s, g) : null;
+    const move = dealt ?? chooseAiMove(terraMystica, terraMystica.ai!, s, seat, `${seed}:${g}:${n}`)!;
     times.push(performance.now() - started);
     const played = playNotation(terraMystica, s, seat, move);
     if (isRuleError(played)) throw new Error(played.message);
@@ -47,3 +51,12 @@ times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
 console.log(`average ${(total / seatsScored).toFixed(1)} VP per player over ${games} games; ` + Object.entries(sums).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', '));
 console.log(`decisions ${times.length}: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
+
+function dealFaction(s: TmState, g: number): string | null {
+  const legal = terraMystica.legal(s, s.factions.length);
+  for (let k = 0; k < FACTION_IDS.length; k++) {
+    const move = `setup ${FACTION_IDS[(g * 5 + s.factions.length * 3 + k) % FACTION_IDS.length]}`;
+    if (legal.includes(move)) return move;
+  }
+  return null;
+}

@@ -18,13 +18,15 @@ export interface ResourceValue {
   PW: number;
 }
 
-const EARLY = { C: 0.4, W: 1.1, P: 2.2, P1: 0.1, P2: 0.45, P3: 0.9 } as const;
+const EARLY = { C: 0.35, W: 0.8, P: 1.6, P1: 0.08, P2: 0.35, P3: 0.7 } as const;
+/** Income is worth more than the same resources in hand: it keeps coming, and it is what building pays for. */
+const INCOME_WEIGHT = 1.3;
 export const LAST_ROUND = 6;
 
 export function resourceValue(f: FactionState, roundsLeft: number): ResourceValue {
   const end = f.id === 'alchemists' ? 1 / 2 : 1 / 3;
   const late = { C: end, W: end, P: end, P1: 0, P2: end / 2, P3: end };
-  const early = Math.min(1, roundsLeft / 4);
+  const early = Math.min(1, roundsLeft / 5);
   const mix = (k: keyof typeof EARLY) => late[k] + (EARLY[k] - late[k]) * early;
   const v = { C: mix('C'), W: mix('W'), P: mix('P'), P1: mix('P1'), P2: mix('P2'), P3: mix('P3') };
   return { ...v, PW: (v.P2 - v.P1 + v.P3 - v.P2) / 2 };
@@ -60,7 +62,7 @@ export function futureIncome(f: FactionState, roundsLeft: number): number {
   const inc = buildingIncome(f);
   let sum = 0;
   for (let k = roundsLeft - 1; k >= 0; k--) sum += incomeValue(inc, resourceValue(f, k + 0.5));
-  return sum;
+  return sum * INCOME_WEIGHT;
 }
 
 /** Pass VP a bonus card (and FAV12, the Engineers' bridges aside) would give with the faction's buildings now. */

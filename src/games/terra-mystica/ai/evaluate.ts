@@ -26,8 +26,18 @@ export function evaluateTm(s: TmState, seat: number): number {
     roomToGrow(s, me, roundsLeft) +
     bonusCards(s, me, roundsLeft) +
     favourPromises(me, roundsLeft) +
-    levels(me, roundsLeft)
+    levels(me, roundsLeft) -
+    unfinishedTurn(s, me)
   );
+}
+
+/**
+ * A turn of free conversions only is not a turn: the search plays conversions and then the action they pay for, and
+ * a line that stops before its action is worth less than taking one (TM-6: one action per turn, conversions are free).
+ */
+const UNFINISHED_TURN = 2;
+function unfinishedTurn(s: TmState, f: FactionState): number {
+  return s.phase === 'play' && s.active === f.seat && !f.passed ? UNFINISHED_TURN : 0;
 }
 
 /** Income phases still to come (TM-5): none in the last round. */

@@ -4,14 +4,17 @@ import type { FactionState, TmState } from '../state.ts';
 import { adjacentOwnBuildings, board, homeOf, networkSize, terrainAt } from '../rules/geometry.ts';
 import { LAST_ROUND, resourceValue } from './economy.ts';
 
-/** Points a place in a ranking earns when the values stand as they are now, ties sharing (TM-13.2, TM-13.3). */
-function rankPoints(mine: number, others: readonly number[], points: readonly number[]): number {
+/**
+ * The points a ranking (TM-13.2, TM-13.3) can be expected to give: each other player is ahead with a chance that
+ * grows with their lead, less sharply while rounds are left for it to change (`spread`), so every step counts.
+ */
+function rankPoints(mine: number, others: readonly number[], points: readonly number[], spread: number): number {
   if (mine <= 0) return 0;
-  const above = others.filter((v) => v > mine).length;
-  const tied = others.filter((v) => v === mine).length;
-  let sum = 0;
-  for (let i = above; i <= above + tied; i++) sum += points[i] ?? 0;
-  return sum / (tied + 1);
+  let ahead = 0;
+  for (const v of others) ahead += 1 / (1 + Math.exp((mine - v) / spread));
+  const lower = Math.floor(ahead);
+  const frac = ahead - lower;
+  return (points[lower] ?? 0) * (1 - frac) + (points[lower + 1] ?? 0) * frac;
 }
 
 /** How far the game has gone, 0 at the start and 1 in the last round. */
@@ -30,10 +33,11 @@ export function cultStanding(s: TmState, f: FactionState, roundsLeft: number): n
   CULTS.forEach((_, i) => {
     const mine = f.cult[i]!;
     const others = s.factions.filter((o) => o.seat !== f.seat).map((o) => o.cult[i]!);
-    value += rankPoints(mine, others, [8, 4, 2]) * weight + mine * 0.35 * (1 - progress(roundsLeft));
+    value += rankPoints(mine, others, [8, 4, 2], 0.6 + roundsLeft * 0.4) * weight + mine * 0.25 * (1 - progress(roundsLeft));
   });
   const v = resourceValue(f, roundsLeft);
-  for (let round = Math.max(1, s.round + (f.passed || s.phase !== 'play' ? 1 : 0)); round <= 5; round++) {
+  // The bonus of the round being played is paid at its end, passed or not (TM-12).
+  for (let round = Math.max(1, s.round + (s.phase === 'play' ? 0 : 1)); round <= 5; round++) {
     const tile = SCORING_TILES[s.scoring[round - 1]!];
     if (!tile) continue;
     const level = tile.cult === 'PRIESTS' ? f.priestsOnCult : f.cult[CULTS.indexOf(tile.cult)]!;
@@ -48,7 +52,7 @@ export function cultStanding(s: TmState, f: FactionState, roundsLeft: number): n
 export function networkStanding(s: TmState, f: FactionState, roundsLeft: number): number {
   const mine = networkSize(s, f);
   const others = s.factions.filter((o) => o.seat !== f.seat).map((o) => networkSize(s, o));
-  return rankPoints(mine, others, [18, 12, 6]) * (0.35 + 0.65 * progress(roundsLeft)) + mine * 0.4 * (1 - progress(roundsLeft));
+  return rankPoints(mine, others, [18, 12, 6], 0.7 + roundsLeft * 0.5) * (0.45 + 0.55 * progress(roundsLeft)) + mine * 0.3 * (1 - progress(roundsLeft));
 }
 
 /**
