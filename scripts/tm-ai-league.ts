@@ -19,6 +19,9 @@ const players = Number(args[1] ?? 4);
 const seed = args[2] ?? 'league';
 
 const times: number[] = [];
+/** VP gained during play by the kind of move that gave them (others-move: income phases, round ends and others' moves). */
+const bySource: Record<string, number> = {};
+let actions = 0;
 const sums: Record<string, number> = {};
 let total = 0;
 let seatsScored = 0;
@@ -34,6 +37,13 @@ for (let g = 0; g < games; g++) {
     times.push(performance.now() - started);
     const played = playNotation(terraMystica, s, seat, move);
     if (isRuleError(played)) throw new Error(played.message);
+    const before = s.factions.map((f) => f.VP);
+    const kind = move.replace(/^(burn \d+\. |convert [^.]*\. )+/, '').split(/[ .]/)[0]!;
+    (played.state as TmState).factions.forEach((f, i) => {
+      const gained = f.VP - before[i]!;
+      if (gained !== 0 && !(played.state as TmState).finalScores) bySource[i === seat ? kind : 'others-move'] = (bySource[i === seat ? kind : 'others-move'] ?? 0) + gained;
+    });
+    if (s.phase === 'play' && s.active === seat && !isRuleError(played) && !/^(burn|convert) [^.]*$/.test(move) && !move.startsWith('leech') && !move.startsWith('decline')) actions++;
     if (showLog) console.log(`r${s.round} ${s.factions[seat]?.id ?? seat}: ${played.notation}`);
     s = played.state as TmState;
     n++;
@@ -50,6 +60,7 @@ for (let g = 0; g < games; g++) {
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
 console.log(`average ${(total / seatsScored).toFixed(1)} VP per player over ${games} games; ` + Object.entries(sums).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', '));
+console.log(`play VP per player by move: ${Object.entries(bySource).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', ')}; ${(actions / seatsScored).toFixed(1)} turns per player`);
 console.log(`decisions ${times.length}: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
 
 function dealFaction(s: TmState, g: number): string | null {

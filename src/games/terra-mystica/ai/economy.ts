@@ -18,7 +18,7 @@ export interface ResourceValue {
   PW: number;
 }
 
-const EARLY = { C: 0.35, W: 0.8, P: 1.6, P1: 0.08, P2: 0.35, P3: 0.7 } as const;
+const EARLY = { C: 0.35, W: 0.8, P: 1.6, P1: 0.15, P2: 0.55, P3: 1.0 } as const;
 /** Income is worth more than the same resources in hand: it keeps coming, and it is what building pays for. */
 const INCOME_WEIGHT = 1.3;
 export const LAST_ROUND = 6;

@@ -1,4 +1,4 @@
-import { FACTIONS } from '../data/factions.ts';
+import { FACTIONS, type FactionId } from '../data/factions.ts';
 import { FAVOR_TILES } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { bestPoolCard, bonusCardValue, futureIncome, heldCardValue, LAST_ROUND, resourceValue, stockValue } from './economy.ts';
@@ -27,7 +27,8 @@ export function evaluateTm(s: TmState, seat: number): number {
     bonusCards(s, me, roundsLeft) +
     favourPromises(me, roundsLeft) +
     levels(me, roundsLeft) -
-    unfinishedTurn(s, me)
+    unfinishedTurn(s, me) +
+    (s.round === 0 ? FACTION_FIT[me.id] : 0)
   );
 }
 
@@ -40,6 +41,16 @@ function unfinishedTurn(s: TmState, f: FactionState): number {
   return s.phase === 'play' && s.active === f.seat && !f.passed ? UNFINISHED_TURN : 0;
 }
 
+/**
+ * How well this player plays each faction (TM-3.6: factions are chosen in turn), from its own games (README table):
+ * added only before the first round (the same for every move of a faction then), so the first choosers take the factions
+ * it plays best.
+ */
+const FACTION_FIT: Record<FactionId, number> = {
+  swarmlings: 8, halflings: 7, darklings: 4, alchemists: 2, witches: 2, engineers: 2, fakirs: 2, nomads: 0, dwarves: 0,
+  auren: -2, mermaids: -4, cultists: -4, giants: -5, chaosmagicians: -8,
+};
+
 /** Income phases still to come (TM-5): none in the last round. */
 function incomePhasesLeft(s: TmState): number {
   if (s.phase === 'play' || s.phase === 'income-spades') return Math.max(0, LAST_ROUND - s.round);
@@ -47,9 +58,10 @@ function incomePhasesLeft(s: TmState): number {
 }
 
 /** What a building is worth beyond its income: the way to the next upgrade, and the stronghold's ability (TM-14). */
+const STRUCTURE = { D: 0.3, TP: 1, TE: 1, SA: 1 } as const;
 function structures(f: FactionState, roundsLeft: number): number {
   const time = Math.min(1, roundsLeft / 3);
-  return f.built.D * 0.3 * time + f.built.TP * 1.0 * time + f.built.TE * 1.0 * time + f.built.SH * (1 + 1.6 * roundsLeft) + f.built.SA * 1.0 * time;
+  return f.built.D * STRUCTURE.D * time + f.built.TP * STRUCTURE.TP * time + f.built.TE * STRUCTURE.TE * time + f.built.SH * (1 + 1.6 * roundsLeft) + f.built.SA * STRUCTURE.SA * time;
 }
 
 /** The bonus card: the one held for the next round once passed, or the current one's pass VP and the pick to come. */

@@ -70,12 +70,36 @@ function nextActionValue(s: TmState, seat: number, evaluate: Evaluate): number |
   return best;
 }
 
+/** The most VP worth paying for power offered (TM-8.3: power taken minus one), by the rounds left to use it. */
+function leechPrice(roundsLeft: number): number {
+  if (roundsLeft >= 4) return 2;
+  if (roundsLeft >= 2) return 1;
+  return 0;
+}
+
+/**
+ * A power offer (TM-8): power is what pays for the board's power actions, so it is taken while it costs at most a
+ * VP or two and there are rounds left to use it, as players do; null when the decision is not an offer.
+ */
+function leechAnswer(s: TmState, seat: number, legal: readonly string[]): string | null {
+  const offer = s.leeches.find((l) => l.to === seat);
+  const take = legal.find((m) => m.startsWith('leech ') && !m.startsWith('leech coin'));
+  const decline = legal.find((m) => m.startsWith('decline '));
+  if (!offer || !take || !decline || legal.some((m) => !m.startsWith('leech ') && !m.startsWith('decline '))) return null;
+  const me = s.factions[seat]!;
+  const gain = Math.min(offer.actual, me.VP + 1);
+  const roundsLeft = s.phase === 'play' ? Math.max(0, 6 - s.round) : 6;
+  return gain > 0 && gain - 1 <= leechPrice(roundsLeft) ? take : decline;
+}
+
 /**
  * Terra Mystica's move choice (TM-6): every legal move is played with its free follow-ups and weighed; at the start
  * of a turn the best few actions also get part of the value of the action they make possible next, so an action
  * that prepares (workers, a priest, a spade) can beat passing, and passing early loses the turns it gives up.
  */
 export function chooseTmMove(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): string | null {
+  const leech = leechAnswer(s, seat, legal);
+  if (leech !== null) return leech;
   const weighed: { move: string; end: TmState; value: number }[] = [];
   for (const move of legal) {
     const after = play(s, seat, move);
