@@ -9,9 +9,9 @@ import type { TmState } from '../state.ts';
 type Evaluate = (s: TmState, seat: number) => number;
 
 /** Turns whose best second action is looked at (the best by the one-action value). */
-const LOOKAHEAD_TURNS = 3;
+const LOOKAHEAD_TURNS = 4;
 /** How much of what the turn makes possible next counts: the next turn is not certain (others act in between). */
-const NEXT_ACTION_SHARE = 0.5;
+const NEXT_ACTION_SHARE = 0.8;
 /** Free steps (conversions, favour and town picks) played after a move while the seat keeps the turn. */
 const FOLLOW_UP_STEPS = 2;
 
