@@ -1,7 +1,8 @@
 /**
  * Issue 25: Terra Mystica games with every seat played by the computer player, to see where its points come from.
  * Usage: npx tsx scripts/tm-ai-league.ts [games=4] [players=4] [seed=league] [--log]
- * Prints each game's factions and final breakdown, the average VP per player and the decision times (p50/p95).
+ * Prints each game's factions and final breakdown, the average VP per player, the VP by kind of move and the decision
+ * times (p50/p95, wall clock and CPU time of one core).
  */
 import { chooseAiMove } from '../src/engine/ai.ts';
 import { isRuleError } from '../src/engine/errors.ts';
@@ -19,6 +20,8 @@ const players = Number(args[1] ?? 4);
 const seed = args[2] ?? 'league';
 
 const times: number[] = [];
+/** The same decisions in CPU time of this process (one core), which a busy machine does not inflate. */
+const cpuTimes: number[] = [];
 /** VP gained during play by the kind of move that gave them (others-move: income phases, round ends and others' moves). */
 const bySource: Record<string, number> = {};
 let actions = 0;
@@ -32,9 +35,12 @@ for (let g = 0; g < games; g++) {
   while (terraMystica.result(s) === null) {
     const seat = terraMystica.pending(s)[0]!.seat;
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const dealt = rotate && s.phase === 'factions' ? dealFaction(s, g) : null;
     const move = dealt ?? chooseAiMove(terraMystica, terraMystica.ai!, s, seat, `${seed}:${g}:${n}`)!;
     times.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuStarted);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     const played = playNotation(terraMystica, s, seat, move);
     if (isRuleError(played)) throw new Error(played.message);
     const before = s.factions.map((f) => f.VP);
@@ -58,10 +64,11 @@ for (let g = 0; g < games; g++) {
   }
 }
 times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+cpuTimes.sort((a, b) => a - b);
+const pct = (p: number, list = times) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!.toFixed(1);
 console.log(`average ${(total / seatsScored).toFixed(1)} VP per player over ${games} games; ` + Object.entries(sums).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', '));
 console.log(`play VP per player by move: ${Object.entries(bySource).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', ')}; ${(actions / seatsScored).toFixed(1)} turns per player`);
-console.log(`decisions ${times.length}: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
+console.log(`decisions ${times.length}: wall p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; cpu p50 ${pct(0.5, cpuTimes)} ms, p95 ${pct(0.95, cpuTimes)} ms, max ${cpuTimes[cpuTimes.length - 1]!.toFixed(1)} ms`);
 
 function dealFaction(s: TmState, g: number): string | null {
   const legal = terraMystica.legal(s, s.factions.length);

@@ -45,11 +45,12 @@ describe('Terra Mystica computer player strength (issue 25)', () => {
     expect(aiWins('default', 5, 'strength-default')).toBeGreaterThanOrEqual(9);
   });
 
-  // Two games of four AIs (seeds league:0 and league:1, about 30 s of one core). Measured: 96.8 VP per player over
-  // league:0..2. Issue 25 asks for 110 (league players average 135): not reached yet, so the bar is what holds today.
-  it('TM-13 four AIs average at least 90 VP per player', () => {
+  // Two games of four AIs (seeds league:0 and league:1, about a minute of one core). Measured: 104.4 VP per player
+  // (102.4 over league:0..5 with scripts/tm-ai-league.ts). Issue 25 asks for 110 (league players average 135): not
+  // reached yet, so the bar is what holds today.
+  it('TM-13 four AIs average at least 100 VP per player', () => {
     const scores = ['league:0', 'league:1'].flatMap(fourAiGame);
     const average = scores.reduce((a, b) => a + b, 0) / scores.length;
-    expect(average).toBeGreaterThanOrEqual(90);
+    expect(average).toBeGreaterThanOrEqual(100);
   });
 });
