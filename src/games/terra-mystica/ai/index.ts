@@ -12,7 +12,6 @@ import { chooseTmMove } from './plan.ts';
  */
 export const TM_AI: SeatAi<TmState> = {
   samples: 1,
-  depth: 3,
   determinize: (s, _seat, rng) => ({ ...s, rng: seedRng(`tm-ai:${nextUint32(rng)}`) }),
   evaluate: evaluateTm,
   // A method, so that the evaluation it weighs by is this player's own (a test swaps in a failing one).
