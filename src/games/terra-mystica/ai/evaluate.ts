@@ -1,55 +1,99 @@
+import { FACTIONS, type FactionId } from '../data/factions.ts';
+import { FAVOR_TILES } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
+import { bestPoolCard, bonusCardValue, futureIncome, heldCardValue, LAST_ROUND, resourceValue, stockValue } from './economy.ts';
+import { cultStanding, networkStanding, roomToGrow, townProspect } from './standing.ts';
 
 /**
- * How good a position is for one seat, in victory points and what should turn into them by the end: points scored,
- * resources at a rough exchange rate, the income of buildings for the rounds left, cult steps and the network (for the
- * final area scoring). The weights are a player's rules of thumb, not tuned to any one faction.
+ * How good a position is for one seat, in victory points and what should turn into them by the end (TM-13): points
+ * scored, resources and the income still to come (valued by the rounds left), the cult majorities, network and town
+ * the board promises, the bonus card to pass with, favour tiles and shipping/digging levels. The weights are a
+ * player's rules of thumb, checked by playouts (README "Computer player"), not tuned to one faction.
  */
-const RESOURCE_VP = { C: 1 / 3, W: 1, P: 1.5, P2: 0.15, P3: 0.35 } as const;
-/** What resources left at the end are worth: everything turns into coins, three coins a point (TM-19). */
-const END_RESOURCE_VP = { C: 1 / 3, W: 1 / 3, P: 1 / 3, P2: 0, P3: 1 / 3 } as const;
-/** Income per round of each building, in the same VP-equivalents (dwelling a worker, trading post coins and power, …). */
-const INCOME_VP = { D: 1, TP: 1.1, TE: 1.5, SH: 2, SA: 1.5 } as const;
-/** What a building is worth on the board beyond its income: it counts for the network and scores round tiles. */
-const BOARD_VP = { D: 1.5, TP: 2, TE: 2.5, SH: 4, SA: 4 } as const;
-const CULT_STEP_VP = 0.6;
-const LEVEL_VP = { ship: 2.5, dig: 3 } as const;
-const LAST_ROUND = 6;
-
 export function evaluateTm(s: TmState, seat: number): number {
   const me = s.factions[seat];
   if (!me) return 0;
   if (s.finalScores) return me.VP + rankBonus(s, seat);
-  const roundsLeft = s.phase === 'play' || s.phase === 'income-spades' ? Math.max(0, LAST_ROUND - s.round) : LAST_ROUND;
-  return me.VP + resources(me, roundsLeft) + roundsLeft * income(me) + onBoard(me) + cultValue(me) + levels(me, roundsLeft);
+  const roundsLeft = incomePhasesLeft(s);
+  return (
+    me.VP +
+    stockValue(me, resourceValue(me, roundsLeft)) +
+    futureIncome(me, roundsLeft) +
+    structures(me, roundsLeft) +
+    cultStanding(s, me, roundsLeft) +
+    networkStanding(s, me, roundsLeft) +
+    townProspect(s, me, roundsLeft) +
+    roomToGrow(s, me, roundsLeft) +
+    bonusCards(s, me, roundsLeft) +
+    favourPromises(me, roundsLeft) +
+    levels(me, roundsLeft) -
+    unfinishedTurn(s, me) +
+    (s.round === 0 ? FACTION_FIT[me.id] : 0)
+  );
 }
 
-/** Resources are worth what they can still buy: their full value early, their leftover value in the last round. */
-function resources(f: FactionState, roundsLeft: number): number {
-  const early = roundsLeft / LAST_ROUND;
-  const value = (k: keyof typeof RESOURCE_VP) => END_RESOURCE_VP[k] + (RESOURCE_VP[k] - END_RESOURCE_VP[k]) * early;
-  return f.C * value('C') + f.W * value('W') + f.P * value('P') + f.P2 * value('P2') + f.P3 * value('P3');
+/**
+ * A turn of free conversions only is not a turn: the search plays conversions and then the action they pay for, and
+ * a line that stops before its action is worth less than taking one (TM-6: one action per turn, conversions are free).
+ */
+const UNFINISHED_TURN = 2;
+function unfinishedTurn(s: TmState, f: FactionState): number {
+  return s.phase === 'play' && s.active === f.seat && !f.passed ? UNFINISHED_TURN : 0;
 }
 
-function income(f: FactionState): number {
-  return (Object.keys(INCOME_VP) as (keyof typeof INCOME_VP)[]).reduce((sum, b) => sum + (f.built[b] ?? 0) * INCOME_VP[b], 0);
+/**
+ * How well this player plays each faction (TM-3.6: factions are chosen in turn), from its own games (README table):
+ * added only before the first round (the same for every move of a faction then), so the first choosers take the factions
+ * it plays best.
+ */
+const FACTION_FIT: Record<FactionId, number> = {
+  swarmlings: 8, halflings: 7, darklings: 4, alchemists: 2, witches: 2, engineers: 2, fakirs: 2, nomads: 0, dwarves: 0,
+  auren: -2, mermaids: -4, cultists: -4, giants: -5, chaosmagicians: -8,
+};
+
+/** Income phases still to come (TM-5): none in the last round. */
+function incomePhasesLeft(s: TmState): number {
+  if (s.phase === 'play' || s.phase === 'income-spades') return Math.max(0, LAST_ROUND - s.round);
+  return LAST_ROUND;
 }
 
-function onBoard(f: FactionState): number {
-  return (Object.keys(BOARD_VP) as (keyof typeof BOARD_VP)[]).reduce((sum, b) => sum + (f.built[b] ?? 0) * BOARD_VP[b], 0) + f.towns.length * 3;
+/** What a building is worth beyond its income: the way to the next upgrade, and the stronghold's ability (TM-14). */
+const STRUCTURE = { D: 0.3, TP: 1, TE: 1, SA: 1 } as const;
+function structures(f: FactionState, roundsLeft: number): number {
+  const time = Math.min(1, roundsLeft / 3);
+  return f.built.D * STRUCTURE.D * time + f.built.TP * STRUCTURE.TP * time + f.built.TE * STRUCTURE.TE * time + f.built.SH * (1 + 1.6 * roundsLeft) + f.built.SA * STRUCTURE.SA * time;
 }
 
-function cultValue(f: FactionState): number {
-  return f.cult.reduce((sum, steps) => sum + steps * CULT_STEP_VP, 0) + f.keys;
+/** The bonus card: the one held for the next round once passed, or the current one's pass VP and the pick to come. */
+function bonusCards(s: TmState, f: FactionState, roundsLeft: number): number {
+  if (s.phase !== 'play' && s.phase !== 'income-spades') return f.bonus ? bonusCardValue(s, f, f.bonus, roundsLeft) : 0;
+  if (f.passed) return f.bonus && roundsLeft > 0 ? bonusCardValue(s, f, f.bonus, roundsLeft) : 0;
+  return heldCardValue(f) + (roundsLeft > 0 ? 0.9 * bestPoolCard(s, f, roundsLeft) : 0);
 }
 
+/** Favour tiles that pay later (TM-11): VP per dwelling or trading house still to build, pass VP, the cult action. */
+function favourPromises(f: FactionState, roundsLeft: number): number {
+  let value = 0;
+  const passes = roundsLeft + (f.passed ? 0 : 1);
+  for (const fav of f.favors) {
+    if (fav === 'FAV10') value += 3 * Math.min(4 - f.built.TP, roundsLeft * 0.6);
+    if (fav === 'FAV11') value += 2 * Math.min(8 - f.built.D, roundsLeft * 1.0 + (f.passed ? 0 : 0.5));
+    if (fav === 'FAV12') value += (FAVOR_TILES.FAV12.passVpByTp[Math.min(4, f.built.TP + 1)] ?? 0) * passes * 0.9;
+    if (fav === 'FAV6') value += 0.9 * passes;
+    if (fav === 'FAV5') value += 1.5 * Math.min(1, roundsLeft / 2);
+  }
+  return value;
+}
+
+/** Shipping and digging levels: reach and cheaper spades for the rounds left (TM-6.2, TM-6.3). */
 function levels(f: FactionState, roundsLeft: number): number {
-  const useful = Math.min(1, roundsLeft / 3);
-  return (f.ship * LEVEL_VP.ship + f.dig * LEVEL_VP.dig) * useful;
+  const data = FACTIONS[f.id];
+  const shipLevels = data.ship ? f.ship - data.ship.start : 0;
+  return shipLevels * 1.6 * Math.min(1, roundsLeft / 3) + f.dig * 0.9 * roundsLeft;
 }
 
-/** At the end only the margin over the best other player matters. */
+/** At the end a win is worth a little more than its points. */
 function rankBonus(s: TmState, seat: number): number {
   const best = Math.max(...s.factions.filter((f) => f.seat !== seat).map((f) => f.VP), 0);
-  return s.factions[seat]!.VP > best ? 20 : 0;
+  return s.factions[seat]!.VP > best ? 5 : 0;
 }

@@ -1,0 +1,101 @@
+import { FACTIONS } from '../data/factions.ts';
+import { BONUS_CARDS, FAVOR_TILES, type BonusId } from '../data/tiles.ts';
+import type { FactionState, TmState } from '../state.ts';
+
+/**
+ * What resources are worth in victory points, by how many income phases are still to come: early they build the
+ * engine (a worker is a third of a dwelling, a priest a temple's income or two cult steps, power in bowl III a power
+ * action), at the end only their conversion to coins counts (TM-13.4: 3 coins a point, Alchemists 2).
+ */
+export interface ResourceValue {
+  C: number;
+  W: number;
+  P: number;
+  P1: number;
+  P2: number;
+  P3: number;
+  /** One power token moved by income (half from bowl I to II, half from II to III on average). */
+  PW: number;
+}
+
+const EARLY = { C: 0.35, W: 0.8, P: 1.6, P1: 0.15, P2: 0.55, P3: 1.0 } as const;
+/** Income is worth more than the same resources in hand: it keeps coming, and it is what building pays for. */
+const INCOME_WEIGHT = 1.3;
+export const LAST_ROUND = 6;
+
+export function resourceValue(f: FactionState, roundsLeft: number): ResourceValue {
+  const end = f.id === 'alchemists' ? 1 / 2 : 1 / 3;
+  const late = { C: end, W: end, P: end, P1: 0, P2: end / 2, P3: end };
+  const early = Math.min(1, roundsLeft / 5);
+  const mix = (k: keyof typeof EARLY) => late[k] + (EARLY[k] - late[k]) * early;
+  const v = { C: mix('C'), W: mix('W'), P: mix('P'), P1: mix('P1'), P2: mix('P2'), P3: mix('P3') };
+  return { ...v, PW: (v.P2 - v.P1 + v.P3 - v.P2) / 2 };
+}
+
+export function stockValue(f: FactionState, v: ResourceValue): number {
+  return f.C * v.C + f.W * v.W + f.P * v.P + f.P1 * v.P1 + f.P2 * v.P2 + f.P3 * v.P3;
+}
+
+type Income = { C: number; W: number; P: number; PW: number };
+
+/** Income of buildings and favour tiles (TM-5), the part that comes every round. */
+export function buildingIncome(f: FactionState): Income {
+  const data = FACTIONS[f.id];
+  const total = { C: 0, W: 0, P: 0, PW: 0 };
+  for (const type of ['D', 'TP', 'TE', 'SH', 'SA'] as const) {
+    const inc = data.income[type];
+    for (const k of ['C', 'W', 'P', 'PW'] as const) total[k] += inc[k]?.[f.built[type]] ?? 0;
+  }
+  for (const fav of f.favors) {
+    const tile = FAVOR_TILES[fav];
+    if ('income' in tile) for (const k of ['C', 'W', 'P', 'PW'] as const) total[k] += (tile.income as Partial<Income>)[k] ?? 0;
+  }
+  return total;
+}
+
+export function incomeValue(inc: Income, v: ResourceValue): number {
+  return inc.C * v.C + inc.W * v.W + inc.P * v.P + inc.PW * v.PW;
+}
+
+/** The building income of every income phase still to come, each valued at its own time. */
+export function futureIncome(f: FactionState, roundsLeft: number): number {
+  const inc = buildingIncome(f);
+  let sum = 0;
+  for (let k = roundsLeft - 1; k >= 0; k--) sum += incomeValue(inc, resourceValue(f, k + 0.5));
+  return sum * INCOME_WEIGHT;
+}
+
+/** Pass VP a bonus card (and FAV12, the Engineers' bridges aside) would give with the faction's buildings now. */
+function passVpOf(f: FactionState, card: BonusId): number {
+  const data = BONUS_CARDS[card];
+  if (!('passVp' in data)) return 0;
+  const p = data.passVp;
+  if (p.per === 'SHSA') return p.vp * (f.built.SH + f.built.SA);
+  if (p.per === 'ship') return p.vp * (FACTIONS[f.id].ship ? f.ship : 0);
+  return p.vp * f.built[p.per];
+}
+
+/** A bonus card held for the next round: its income, its action, its pass VP (TM-7). */
+export function bonusCardValue(s: TmState, f: FactionState, card: BonusId, roundsLeft: number): number {
+  const data = BONUS_CARDS[card];
+  const v = resourceValue(f, Math.max(0, roundsLeft - 0.5));
+  const inc = data.income as Partial<Income>;
+  let value = (inc.C ?? 0) * v.C + (inc.W ?? 0) * v.W + (inc.P ?? 0) * v.P + (inc.PW ?? 0) * v.PW;
+  if ('special' in data) value += data.special === 'spade' ? 2 * v.W + 0.5 : 1;
+  if ('shipBonus' in data) value += FACTIONS[f.id].ship ? 0.8 : 0;
+  value += passVpOf(f, card) * 0.9;
+  return value;
+}
+
+/** What holding the current card is worth until the faction passes: its pass VP and an unused action. */
+export function heldCardValue(f: FactionState): number {
+  if (!f.bonus) return 0;
+  return passVpOf(f, f.bonus);
+}
+
+/** The best card left in the pool, which the faction can expect to take when it passes this round. */
+export function bestPoolCard(s: TmState, f: FactionState, roundsLeft: number): number {
+  let best = 0;
+  for (const card of s.bonusPool) best = Math.max(best, bonusCardValue(s, f, card, roundsLeft) + (s.bonusCoins[card] ?? 0) * resourceValue(f, roundsLeft).C);
+  return best;
+}

@@ -1,0 +1,122 @@
+import { isRuleError } from '../../../engine/errors.ts';
+import { legalMoves } from '../legal.ts';
+import { parseMove } from '../notation.ts';
+import { pendingDecisions } from '../pending.ts';
+import { applyInPlace } from '../rules/apply.ts';
+import { startFullMove } from '../rules/turn.ts';
+import type { TmState } from '../state.ts';
+
+type Evaluate = (s: TmState, seat: number) => number;
+
+/** Turns whose best second action is looked at (the best by the one-action value). */
+const LOOKAHEAD_TURNS = 4;
+/** How much of what the turn makes possible next counts: the next turn is not certain (others act in between). */
+const NEXT_ACTION_SHARE = 0.8;
+/** Free steps (conversions, favour and town picks) played after a move while the seat keeps the turn. */
+const FOLLOW_UP_STEPS = 2;
+
+/** The position after `text`, or null when the rules refuse it. */
+function play(s: TmState, seat: number, text: string): TmState | null {
+  const move = parseMove(text);
+  if (isRuleError(move)) return null;
+  const next = structuredClone(s);
+  return applyInPlace(next, seat, move) ? null : next;
+}
+
+function holdsTurn(s: TmState, seat: number): boolean {
+  return s.finalScores === null && pendingDecisions(s).some((d) => d.seat === seat && d.timing !== 'off-turn');
+}
+
+/** A free conversion alone (TM-6: burn, convert); an action that starts with one is an action. */
+function isConversion(text: string): boolean {
+  return /^(burn|convert) /.test(text) && !text.includes('.');
+}
+
+/** The position after the best free steps the seat can still take in its turn (greedy, `steps` at most). */
+function followUp(s: TmState, seat: number, steps: number, evaluate: Evaluate): TmState {
+  let current = s;
+  for (let i = 0; i < steps && holdsTurn(current, seat); i++) {
+    let best: { state: TmState; value: number } | null = null;
+    for (const text of legalMoves(current, seat)) {
+      const next = play(current, seat, text);
+      if (!next) continue;
+      const value = evaluate(next, seat);
+      if (best === null || value > best.value) best = { state: next, value };
+    }
+    if (!best) break;
+    current = best.state;
+  }
+  return current;
+}
+
+/**
+ * The best value of one more action of the seat after `s` (as if its next turn came at once, offers to others left
+ * aside): what a turn prepares, workers for a dwelling or a priest for a temple, shows in the action it allows.
+ */
+function nextActionValue(s: TmState, seat: number, evaluate: Evaluate): number | null {
+  const me = s.factions[seat];
+  if (!me || me.passed || s.phase !== 'play' || s.finalScores) return null;
+  const next = structuredClone(s);
+  next.leeches = [];
+  startFullMove(next, next.factions[seat]!);
+  let best: number | null = null;
+  for (const text of legalMoves(next, seat)) {
+    if (text.startsWith('pass') || isConversion(text)) continue;
+    const after = play(next, seat, text);
+    if (!after) continue;
+    const value = evaluate(followUp(after, seat, 1, evaluate), seat);
+    if (best === null || value > best) best = value;
+  }
+  return best;
+}
+
+/** The most VP worth paying for power offered (TM-8.3: power taken minus one), by the rounds left to use it. */
+function leechPrice(roundsLeft: number): number {
+  if (roundsLeft >= 4) return 2;
+  if (roundsLeft >= 2) return 1;
+  return 0;
+}
+
+/**
+ * A power offer (TM-8): power is what pays for the board's power actions, so it is taken while it costs at most a
+ * VP or two and there are rounds left to use it, as players do; null when the decision is not an offer.
+ */
+function leechAnswer(s: TmState, seat: number, legal: readonly string[]): string | null {
+  const offer = s.leeches.find((l) => l.to === seat);
+  const take = legal.find((m) => m.startsWith('leech ') && !m.startsWith('leech coin'));
+  const decline = legal.find((m) => m.startsWith('decline '));
+  if (!offer || !take || !decline || legal.some((m) => !m.startsWith('leech ') && !m.startsWith('decline '))) return null;
+  const me = s.factions[seat]!;
+  const gain = Math.min(offer.actual, me.VP + 1);
+  const roundsLeft = s.phase === 'play' ? Math.max(0, 6 - s.round) : 6;
+  return gain > 0 && gain - 1 <= leechPrice(roundsLeft) ? take : decline;
+}
+
+/**
+ * Terra Mystica's move choice (TM-6): every legal move is played with its free follow-ups and weighed; at the start
+ * of a turn the best few actions also get part of the value of the action they make possible next, so an action
+ * that prepares (workers, a priest, a spade) can beat passing, and passing early loses the turns it gives up.
+ */
+export function chooseTmMove(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): string | null {
+  const leech = leechAnswer(s, seat, legal);
+  if (leech !== null) return leech;
+  const weighed: { move: string; end: TmState; value: number }[] = [];
+  for (const move of legal) {
+    const after = play(s, seat, move);
+    if (!after) continue;
+    const end = followUp(after, seat, FOLLOW_UP_STEPS, evaluate);
+    weighed.push({ move, end, value: evaluate(end, seat) });
+  }
+  if (weighed.length === 0) return null;
+  const scored = weighed.map((w) => ({ ...w, total: w.value }));
+  if (legal.some((m) => m.startsWith('pass'))) {
+    const actions = scored.filter((w) => !w.move.startsWith('pass') && !holdsTurn(w.end, seat)).sort((a, b) => b.value - a.value);
+    for (const w of actions.slice(0, LOOKAHEAD_TURNS)) {
+      const next = nextActionValue(w.end, seat, evaluate);
+      if (next !== null) w.total += NEXT_ACTION_SHARE * Math.max(0, next - w.value);
+    }
+  }
+  let best = scored[0]!;
+  for (const w of scored) if (w.total > best.total) best = w;
+  return best.move;
+}
