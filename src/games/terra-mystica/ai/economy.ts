@@ -67,9 +67,8 @@ export function futureIncome(f: FactionState, roundsLeft: number): number {
 
 /** Pass VP a bonus card (and FAV12, the Engineers' bridges aside) would give with the faction's buildings now. */
 function passVpOf(f: FactionState, card: BonusId): number {
-  const data = BONUS_CARDS[card];
-  if (!('passVp' in data)) return 0;
-  const p = data.passVp;
+  const p = BONUS_CARDS[card].passVp;
+  if (!p) return 0;
   if (p.per === 'SHSA') return p.vp * (f.built.SH + f.built.SA);
   if (p.per === 'ship') return p.vp * (FACTIONS[f.id].ship ? f.ship : 0);
   return p.vp * f.built[p.per];

@@ -78,7 +78,7 @@ function favourPromises(f: FactionState, roundsLeft: number): number {
   for (const fav of f.favors) {
     if (fav === 'FAV10') value += 3 * Math.min(4 - f.built.TP, roundsLeft * 0.6);
     if (fav === 'FAV11') value += 2 * Math.min(8 - f.built.D, roundsLeft * 1.0 + (f.passed ? 0 : 0.5));
-    if (fav === 'FAV12') value += (FAVOR_TILES.FAV12.passVpByTp[Math.min(4, f.built.TP + 1)] ?? 0) * passes * 0.9;
+    if (fav === 'FAV12') value += (FAVOR_TILES.FAV12.passVpByTp?.[Math.min(4, f.built.TP + 1)] ?? 0) * passes * 0.9;
     if (fav === 'FAV6') value += 0.9 * passes;
     if (fav === 'FAV5') value += 1.5 * Math.min(1, roundsLeft / 2);
   }
