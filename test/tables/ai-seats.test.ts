@@ -4,12 +4,12 @@
  * named as a computer everywhere, and is never pinged, mentioned or DMed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { energyEmpireEntry } from '../../src/games/energy-empire/entry.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
 import { noImages } from '../../src/tables/images.ts';
 import type { Outcome } from '../../src/tables/outcome.ts';
 import { TableService } from '../../src/tables/service.ts';
+import { highCardEntry } from '../fixtures/games/high-card/index.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
 import { ann, ben, ok, refused } from '../support/table-service.ts';
 
@@ -18,7 +18,7 @@ let service: TableService;
 
 beforeAll(async () => {
   db = await openTestStore();
-  service = new TableService({ store: db.store, games: catalogOf([terraMysticaEntry, energyEmpireEntry]), images: noImages, newSeed: () => 'ai-seats', clock: () => new Date('2026-06-01T10:00:00Z') });
+  service = new TableService({ store: db.store, games: catalogOf([terraMysticaEntry, highCardEntry]), images: noImages, newSeed: () => 'ai-seats', clock: () => new Date('2026-06-01T10:00:00Z') });
 });
 afterAll(async () => db?.cleanup());
 
@@ -29,7 +29,8 @@ function reached(outcome: Outcome): string[] {
 
 describe('AI seats (issue 25)', () => {
   it('only the host seats or removes one, only in the lobby, only for a game with a computer player, only while seats are free', async () => {
-    ok(await service.newTable(ann, { guildId: 'g', channelId: 'ai-refusals', gameId: 'energy-empire', options: {} }));
+    // Every hosted game has its computer player; the High Card fixture has none.
+    ok(await service.newTable(ann, { guildId: 'g', channelId: 'ai-refusals', gameId: 'high-card', options: {} }));
     expect(refused(await service.addComputer(ann, 'ai-refusals'))).toMatch(/no computer player yet/);
     ok(await service.newTable(ann, { guildId: 'g', channelId: 'ai-lobby', gameId: 'terra-mystica', options: {} }));
     ok(await service.join(ben, 'ai-lobby'));
