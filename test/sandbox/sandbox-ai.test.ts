@@ -3,8 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { catalogOf } from '../../src/games/entry.ts';
 import { games } from '../../src/games/registry.ts';
 import { runSandboxCli } from '../../src/sandbox/cli.ts';
+import { highCardEntry } from '../fixtures/games/high-card/index.ts';
 import { openTemplateStore } from '../support/db.ts';
 
 let dir: string;
@@ -33,6 +35,7 @@ it('refuses --ai for a seat that does not exist, and for a game without a comput
   expect(await runSandboxCli(['terra-mystica', '--players', '2', '--ai', '3'], games, () => undefined, (l) => err.push(l), { cwd: dir, openStore: openTemplateStore })).toBe(2);
   expect(err.join('\n')).toContain('--ai takes seats 1..2');
   err.length = 0;
-  expect(await runSandboxCli(['energy-empire', '--players', '2', '--ai', '2'], games, () => undefined, (l) => err.push(l), { cwd: dir, openStore: openTemplateStore })).toBe(2);
+  // Every hosted game has its computer player; the High Card fixture has none.
+  expect(await runSandboxCli(['high-card', '--players', '2', '--ai', '2'], catalogOf([highCardEntry]), () => undefined, (l) => err.push(l), { cwd: dir, openStore: openTemplateStore })).toBe(2);
   expect(err.join('\n')).toContain('has no computer player yet');
 });
