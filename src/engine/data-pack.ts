@@ -61,6 +61,15 @@ export function dataSetId(raw: Record<string, unknown>): string {
   return `ds-${createHash('sha256').update(JSON.stringify(canonical(raw))).digest('hex').slice(0, 16)}`;
 }
 
+/** Freezes a value and everything in it: a data set is shared by every table that uses it, so rules only read it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc === '' ? String(part) : `${acc}.${String(part)}`), '');
 }
@@ -92,7 +101,8 @@ export function parseDataSet<D extends Record<string, unknown>>(spec: DataPackSp
   if (problems.length > 0) return problems;
   for (const words of spec.problems?.(data as D) ?? []) problems.push({ file: '(across files)', field: '', reason: words });
   if (problems.length > 0) return problems;
-  return { id: dataSetId(raw), source, raw, data: data as D, provisional };
+  // Frozen: a rule (or a test) that writes into component data fails at once instead of changing every table's data.
+  return { id: dataSetId(raw), source, raw: deepFreeze(raw), data: deepFreeze(data as D), provisional };
 }
 
 export function describeProblem(p: DataPackProblem): string {
@@ -130,6 +140,29 @@ export function gameData<D extends Record<string, unknown>>(spec: DataPackSpec<D
       active = set;
       return before;
     },
+  };
+}
+
+/**
+ * A value derived from the data in use (a lookup map, a built board), built once per data set and kept with it: read
+ * it through the returned accessor at call time, never copy it into a module constant.
+ */
+export function perDataSet<D extends Record<string, unknown>, T>(data: GameData<D>, build: (d: D) => T): () => T {
+  const cache = new WeakMap<D, T>();
+  // The last set read answers without a map lookup: the engine asks for the same set many times in one call.
+  let lastData: D | undefined;
+  let lastValue: T | undefined;
+  return () => {
+    const current = data.current().data;
+    if (current === lastData) return lastValue as T;
+    let value = cache.get(current);
+    if (value === undefined) {
+      value = build(current);
+      cache.set(current, value);
+    }
+    lastData = current;
+    lastValue = value;
+    return value;
   };
 }
 

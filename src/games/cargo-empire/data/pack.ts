@@ -4,7 +4,7 @@
  * through `ceData()` (the set in use for the current call); what they derive from it (lookup maps, route graphs) is
  * cached per data set with `perDataSet`, so a table running on another set never sees this one's caches.
  */
-import { gameData, type GameData } from '../../../engine/data-pack.ts';
+import { gameData, perDataSet as derivedPerSet, type GameData } from '../../../engine/data-pack.ts';
 import botCardsJson from './pack/bot-cards.json' with { type: 'json' };
 import cityTilesJson from './pack/city-tiles.json' with { type: 'json' };
 import expressTilesJson from './pack/express-tiles.json' with { type: 'json' };
@@ -85,18 +85,6 @@ export const CE_DATA: GameData<CeData> = gameData<CeData>({
   problems: acrossFiles,
 });
 
-/** Freezes a value and everything in it. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-// The shipped set is shared by every table and test: nothing may write into it (a fixture is a new set, `dataSetWith`).
-deepFreeze(CE_DATA.builtIn);
-
 /** The data set in use for this call (a table's own set inside its engine calls). */
 export function ceData(): CeData {
   return CE_DATA.current().data;
@@ -104,22 +92,7 @@ export function ceData(): CeData {
 
 /** A value derived from the data (a lookup map, a route graph), built once per data set and read for the set in use. */
 export function perDataSet<T>(build: (data: CeData) => T): () => T {
-  const cache = new WeakMap<CeData, T>();
-  // The last set read answers without a map lookup: the engine asks for the same set many times in one call.
-  let lastData: CeData | undefined;
-  let lastValue: T | undefined;
-  return () => {
-    const data = ceData();
-    if (data === lastData) return lastValue as T;
-    let value = cache.get(data);
-    if (value === undefined) {
-      value = build(data);
-      cache.set(data, value);
-    }
-    lastData = data;
-    lastValue = value;
-    return value;
-  };
+  return derivedPerSet(CE_DATA, build);
 }
 
 /** Whether a file of the set in use is provisional (the shipped file with a provisional note; a replacement is not). */

@@ -1,3 +1,4 @@
+import { perDataSet } from '../../../engine/data-pack.ts';
 import { EE_DATA } from './pack.ts';
 import type { EeData } from './schema.ts';
 
@@ -34,20 +35,5 @@ export const eeLimits = (): EeData['setup.json']['limits'] => eeData()['setup.js
  * an accessor that builds on first use with each set and keeps the result with that set's data.
  */
 export function derived<T>(build: (data: EeData) => T): () => T {
-  const cache = new WeakMap<EeData, T>();
-  // The last set's value is kept at hand too: almost every call asks for the same set as the call before.
-  let lastData: EeData | undefined;
-  let lastValue: T | undefined;
-  return () => {
-    const data = eeData();
-    if (data === lastData) return lastValue as T;
-    let value = cache.get(data);
-    if (value === undefined) {
-      value = build(data);
-      cache.set(data, value);
-    }
-    lastData = data;
-    lastValue = value;
-    return value;
-  };
+  return perDataSet(EE_DATA, build);
 }

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../engine/data-pack.ts';
 import { z } from 'zod';
 import { DIE_TYPES, LOCATION_IDS, LOCATION_TYPES, RESOURCES, ROWS, type Step } from './types.ts';
 
@@ -145,14 +146,7 @@ export const globalImpactSchema = z.strictObject({
 
 const PLAYER_COUNTS = ['1', '2', '3', '4', '5'] as const;
 
-/** Freezes the parsed data: rules read it, never write it (a data set is shared by every table that uses it). */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
+/** The parsed data is frozen: rules read it, never write it (a data set is shared by every table that uses it). */
 const frozen = <S extends z.ZodType>(schema: S) => schema.transform((v) => deepFreeze(v) as z.output<S>);
 
 /** dice.json: the energy dice (EE-2.5): one entry per die type, and the dice limits (EE-2.5.4, EE-7.3, EE-15). */
