@@ -3,7 +3,6 @@ import type { AnyGameData } from '../engine/types.ts';
 import { bindDataSet } from '../games/bind-data.ts';
 import type { AnyGameEntry, GameCatalog } from '../games/entry.ts';
 import type { Store, TableRecord } from '../store/port.ts';
-import { msg } from './messages.ts';
 
 /** A table whose data set cannot be found or no longer passes its game's checks: it is not played on other data. */
 export class DataSetUnavailableError extends Error {}
@@ -74,16 +73,4 @@ export class DataSets {
     await store.saveDataSet({ id: set.id, gameId, source: set.source, files: set.raw });
     return set.id;
   }
-
-  /** One line for help texts: which data set new tables use, and what in it is provisional. */
-  describe(gameId: string): string | null {
-    const set = this.forNewTables(gameId);
-    return set ? describeDataSet(set) : null;
-  }
-}
-
-/** A data set in words for players: its id, where it came from, and what in it is provisional. */
-export function describeDataSet(set: DataSet<unknown>): string {
-  const line = msg('help.dataSet', { id: set.id, source: set.source === 'built-in' ? msg('help.dataSetShipped') : set.source });
-  return set.provisional.length > 0 ? `${line} ${msg('help.dataSetProvisional', { what: set.provisional.join('; ') })}` : line;
 }

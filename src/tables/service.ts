@@ -1,6 +1,7 @@
+import type { DataSet } from '../engine/data-pack.ts';
 import type { MoveForm } from '../engine/types.ts';
 import { dataSetsOf, type Actor, type TableServiceDeps } from './context.ts';
-import { describeDataSet } from './data-sets.ts';
+import { describeDataSet } from './data-set-text.ts';
 import { kick } from './seat-changes.ts';
 import { audit, serverSettings, type ServerChanges } from './server-admin.ts';
 import { settings, type PlayerSettingsInput, type TableSettingsInput } from './settings.ts';
@@ -33,6 +34,11 @@ import * as web from './web-views.ts';
  */
 /** Actions that play (or open) a move: they load the table once, as the move path uses it. */
 const MOVE_ACTIONS = new Set<TableAction['type']>(['option', 'confirm-move', 'form-open', 'form-submit']);
+
+/** The help line of a data set, none for a game without replaceable data. */
+function describeNew(set: DataSet<unknown> | null): string | null {
+  return set ? describeDataSet(set) : null;
+}
 
 export class TableService {
   constructor(readonly deps: TableServiceDeps) {}
@@ -142,7 +148,7 @@ export class TableService {
     }
   }
   help(gameId?: string, topic?: string) {
-    return views.help(this.deps.games, gameId, topic, gameId ? dataSetsOf(this.deps).describe(gameId) : null);
+    return views.help(this.deps.games, gameId, topic, gameId ? describeNew(dataSetsOf(this.deps).forNewTables(gameId)) : null);
   }
   /**
    * A game's help; with no topic, followed by the status of this channel's table if it plays that game, and naming the
@@ -155,7 +161,7 @@ export class TableService {
     const own = table && installed && table.gameId === gameId ? await sets.forTable(this.deps.store, table) : null;
     // Topics that quote numbers read them from the table's own data set.
     const games = own && installed ? new Map([[gameId, await sets.entryForTable(this.deps.store, installed, table!)]]) : this.deps.games;
-    const outcome = views.help(games, gameId, topic, topic ? null : own ? describeDataSet(own) : sets.describe(gameId));
+    const outcome = views.help(games, gameId, topic, topic ? null : describeNew(own ?? sets.forNewTables(gameId)));
     if (topic || outcome.reply?.kind === 'error') return outcome;
     if (!table || table.gameId !== gameId) return outcome;
     const status = await views.status(this.deps, { tableId: table.id });

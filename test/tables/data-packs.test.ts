@@ -11,6 +11,7 @@ import { DataPackRefused, openDataSets } from '../../src/app.ts';
 import { readDataPackFolder } from '../../src/data-packs.ts';
 import { catalogOf } from '../../src/games/entry.ts';
 import type { Store } from '../../src/store/port.ts';
+import { describeDataSet } from '../../src/tables/data-set-text.ts';
 import { DataSets, DataSetUnavailableError } from '../../src/tables/data-sets.ts';
 import { noImages } from '../../src/tables/images.ts';
 import { TableService } from '../../src/tables/service.ts';
@@ -197,7 +198,7 @@ describe('data packs: a real game\'s folder (issue 22)', () => {
     expect(EE_DATA.current()).toBe(set);
     expect(set.provisional.some((p) => p.startsWith('dice.json'))).toBe(false);
     expect(set.provisional.some((p) => p.startsWith('structures.json'))).toBe(true);
-    expect(sets.describe('energy-empire')).toMatch(new RegExp(`^Component data: set ${set.id} \\(replacement files: dice\\.json\\)\\. Provisional, not from the printed components: `));
+    expect(describeDataSet(sets.forNewTables('energy-empire')!)).toMatch(new RegExp(`^Component data: set ${set.id} \\(replacement files: dice\\.json\\)\\. Provisional, not from the printed components: `));
     // Terra Mystica's data is the published game's: not replaceable.
     expect(sets.forNewTables('terra-mystica')).toBeNull();
   });
