@@ -26,8 +26,13 @@ export function withoutFaceUpCards(text: string): string {
     // A long last move is cut short (…) on the card, so the list of cards paid may have no closing bracket.
     .replace(/paying [a-z, ]+/gi, 'paying ')
     // A purchase as logged ("buy music pay hides 6, papyrus 1 treasury 11"): the cards paid are shown face up (31.5).
-    .replace(/\bbuy (\S+) pay [a-z0-9, ]+/gi, 'buy $1 pay …')
-    .replace(/discards? [^.]*\./gi, 'discards.');
+    // …also when it buys several cards at once ("buy pottery, music pay grain 3, papyrus 2 treasury 10").
+    .replace(/\bbuy ([a-z_, ]+?) pay [a-z0-9, ]+/gi, 'buy $1 pay …')
+    // The A.S.T. epochs are named after ages, not cards ("Late Bronze Age needs cards of 3 groups").
+    .replace(/\b(early|late) (bronze|iron) age\b/gi, 'epoch')
+    .replace(/discards? [^.]*\./gi, 'discards.')
+    // Buying from stack 9 for treasury (27.51) is logged as "gold <count>": the stack's name, not a card of any hand.
+    .replace(/\bgold \d+\b/gi, 'stack-9 purchase');
 }
 
 /**
