@@ -260,6 +260,7 @@ export const en = {
   'error.permission': 'You need Manage Channels, or to be the table host, for that.',
   'help.platform': 'Tables: /game new game:<game> opens a table in this channel; /game join, /game start; then move with the game command, /move or the buttons. /game view shows your private view; /game status, /game board, /game log (status and board take move:N for the table after move N); /game mine lists your tables here, /game stats the server\'s results; /game undo, /game resign; hosts: /game kick, /game settings, /game abort.',
   'help.unknownTopic': 'There is no help topic "{topic}" for {game}. Topics: {topics}.',
+  'help.dataFixed': 'Component data: the published game\'s, shipped with the bot (not replaceable).',
   'help.dataSet': 'Component data: set {id} ({source}).',
   'help.dataSetShipped': 'the data shipped with the bot',
   'help.dataSetProvisional': 'Provisional, not from the printed components: {what}.',

@@ -259,6 +259,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'error.permission': 'それにはチャンネル管理権限が必要です（または卓のホストである必要があります）。',
   'help.platform': '卓: /game new game:<game> でこのチャンネルに卓を立てます。/game join、/game start の後、ゲームのコマンド、/move またはボタンで手を指します。/game view で自分の非公開情報を表示。/game status、/game board、/game log（status と board は move:N で手 N の後の局面）。/game mine でこのサーバーの自分の卓、/game stats でサーバーの成績。/game undo、/game resign。ホスト用: /game kick、/game settings、/game abort。',
   'help.unknownTopic': '{game}に「{topic}」というヘルプ項目はありません。項目: {topics}。',
+  'help.dataFixed': 'コンポーネントデータ: 出版版のデータ（ボット同梱、差し替え不可）。',
   'help.dataSet': 'コンポーネントデータ: {id}（{source}）。',
   'help.dataSetShipped': 'ボット同梱のデータ',
   'help.dataSetProvisional': '暫定（印刷されたコンポーネント由来ではない）: {what}。',

@@ -35,9 +35,9 @@ import * as web from './web-views.ts';
 /** Actions that play (or open) a move: they load the table once, as the move path uses it. */
 const MOVE_ACTIONS = new Set<TableAction['type']>(['option', 'confirm-move', 'form-open', 'form-submit']);
 
-/** The help line of a data set, none for a game without replaceable data. */
-function describeNew(set: DataSet<unknown> | null): string | null {
-  return set ? describeDataSet(set) : null;
+/** The help line of a data set; a game without replaceable data says its data is the published game's. */
+function describeNew(set: DataSet<unknown> | null): string {
+  return set ? describeDataSet(set) : msg('help.dataFixed');
 }
 
 export class TableService {

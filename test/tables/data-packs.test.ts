@@ -199,8 +199,11 @@ describe('data packs: a real game\'s folder (issue 22)', () => {
     expect(set.provisional.some((p) => p.startsWith('dice.json'))).toBe(false);
     expect(set.provisional.some((p) => p.startsWith('structures.json'))).toBe(true);
     expect(describeDataSet(sets.forNewTables('energy-empire')!)).toMatch(new RegExp(`^Component data: set ${set.id} \\(replacement files: dice\\.json\\)\\. Provisional, not from the printed components: `));
-    // Terra Mystica's data is the published game's: not replaceable.
+    // Terra Mystica's data is the published game's: not replaceable, and its help says so.
     expect(sets.forNewTables('terra-mystica')).toBeNull();
+    const service = new TableService({ store: undefined as never, games: installed, images: noImages, dataSets: sets });
+    expect(ok(service.help('terra-mystica')).reply!.text).toContain("Component data: the published game's, shipped with the bot (not replaceable).");
+    expect(ok(service.help('energy-empire')).reply!.text).toContain(`Component data: set ${set.id} (replacement files: dice.json).`);
   });
 
   it('a bad Energy Empire file and a Terra Mystica folder are refused, each with its file, field and reason', () => {
