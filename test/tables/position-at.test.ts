@@ -5,19 +5,16 @@
  * interval is 5 here (25 in the bot) so that the short logs of a test cross many checkpoints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRuleError } from '../../src/engine/errors.ts';
-import { playNotation, replay, type LoggedMove } from '../../src/engine/play.ts';
-import { randomInt, seedRng, shuffle } from '../../src/engine/rng.ts';
+import { replay, type LoggedMove } from '../../src/engine/play.ts';
+import { seedRng, shuffle } from '../../src/engine/rng.ts';
 import { games } from '../../src/games/registry.ts';
-import { pickWeighted } from '../../src/sandbox/playout.ts';
-import type { MoveRecord, NewMove, Store } from '../../src/store/port.ts';
+import type { MoveRecord, Store } from '../../src/store/port.ts';
 import { CheckpointCache } from '../../src/tables/checkpoints.ts';
-import { loadTable, seatInfos, userAt, type LoadedTable, type TableServiceDeps } from '../../src/tables/context.ts';
+import { seatInfos, type LoadedTable, type TableServiceDeps } from '../../src/tables/context.ts';
 import { noImages } from '../../src/tables/images.ts';
 import { positionAt } from '../../src/tables/position-at.ts';
-import { TableService } from '../../src/tables/service.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
-import { ann, ben, cat, ok } from '../support/table-service.ts';
+import { appendRandomMoves, loadedTable, startedTable as startedTableIn } from '../support/history-tables.ts';
 
 const EVERY = 5;
 let db: TestStore;
@@ -35,36 +32,12 @@ function depsWith(checkpoints: CheckpointCache): TableServiceDeps {
   return { store, games, images: noImages, checkpoints, newSeed: () => `position-seed-${++seeds}`, clock: () => new Date('2026-05-01T00:00:00Z') };
 }
 
-/** A started 3-player table of the game. */
 async function startedTable(deps: TableServiceDeps, gameId: string): Promise<string> {
-  const service = new TableService(deps);
-  const channelId = `position-${++channels}`;
-  ok(await service.newTable(ann, { guildId: 'g', channelId, gameId, options: {} }));
-  for (const p of [ben, cat]) ok(await service.join(p, channelId));
-  ok(await service.start(ann, channelId, 'join'));
-  return (await store.getActiveTable(channelId))!.id;
+  return startedTableIn(deps, `position-${++channels}`, gameId);
 }
 
-async function loaded(deps: TableServiceDeps, tableId: string): Promise<LoadedTable> {
-  return loadTable(deps, (await store.getTable(tableId))!);
-}
-
-/** Appends up to `count` random legal moves (fewer if the game ends) to the table's log, with the new snapshot. */
-async function playRandom(deps: TableServiceDeps, tableId: string, count: number, chooserSeed: string): Promise<void> {
-  const table = await loaded(deps, tableId);
-  const chooser = seedRng(chooserSeed);
-  let state = table.state;
-  const moves: NewMove[] = [];
-  for (let i = 0; i < count && table.game.result(state) === null; i++) {
-    const decisions = table.game.pending(state);
-    const d = decisions[randomInt(chooser, decisions.length)]!;
-    const played = playNotation(table.game, state, d.seat, pickWeighted(chooser, table.game.legal(state, d.seat), table.game.randomPlayWeights));
-    if (isRuleError(played)) throw new Error(`legal() offered a refused move: ${played.message}`);
-    moves.push({ seat: d.seat, userId: userAt(table.seats, d.seat)!.userId, notation: played.notation });
-    state = played.state;
-  }
-  await store.commit(tableId, table.table.version, { moves, table: { snapshot: state } });
-}
+const loaded = loadedTable;
+const playRandom = appendRandomMoves;
 
 function plainReplay(table: LoadedTable, moves: readonly LoggedMove[]): unknown {
   return replay(table.game, { options: table.table.options, seats: seatInfos(table.seats), seed: table.table.seed }, moves);

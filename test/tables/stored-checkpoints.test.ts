@@ -6,21 +6,20 @@
  * through the table service store one every CHECKPOINT_EVERY versions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRuleError } from '../../src/engine/errors.ts';
-import { playNotation, replay } from '../../src/engine/play.ts';
-import { randomInt, seedRng } from '../../src/engine/rng.ts';
+import { replay } from '../../src/engine/play.ts';
+import { seedRng } from '../../src/engine/rng.ts';
 import { games } from '../../src/games/registry.ts';
 import { pickWeighted } from '../../src/sandbox/playout.ts';
-import type { MoveRecord, NewMove, Store } from '../../src/store/port.ts';
+import type { MoveRecord, Store } from '../../src/store/port.ts';
 import { CHECKPOINT_EVERY, CheckpointCache } from '../../src/tables/checkpoints.ts';
-import { loadTable, seatInfos, userAt, type LoadedTable, type TableServiceDeps } from '../../src/tables/context.ts';
+import { seatInfos, userAt, type LoadedTable, type TableServiceDeps } from '../../src/tables/context.ts';
 import { noImages } from '../../src/tables/images.ts';
 import { MoveLogCache } from '../../src/tables/move-logs.ts';
 import { positionAt } from '../../src/tables/position-at.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
-import { ann, ben, cat, ok } from '../support/table-service.ts';
-
+import { appendRandomMoves, loadedTable, startedTable as startedTableIn } from '../support/history-tables.ts';
+import { ok } from '../support/table-service.ts';
 const EVERY = 5;
 let db: TestStore;
 let store: Store;
@@ -38,34 +37,11 @@ function freshProcess(): TableServiceDeps {
 }
 
 async function startedTable(deps: TableServiceDeps, gameId: string): Promise<string> {
-  const service = new TableService(deps);
-  const channelId = `stored-${++channels}`;
-  ok(await service.newTable(ann, { guildId: 'g', channelId, gameId, options: {} }));
-  for (const p of [ben, cat]) ok(await service.join(p, channelId));
-  ok(await service.start(ann, channelId, 'join'));
-  return (await store.getActiveTable(channelId))!.id;
+  return startedTableIn(deps, `stored-${++channels}`, gameId);
 }
 
-async function loaded(deps: TableServiceDeps, tableId: string): Promise<LoadedTable> {
-  return loadTable(deps, (await store.getTable(tableId))!);
-}
-
-/** Random legal moves appended straight to the log (no service, so no checkpoint is stored on the way). */
-async function playRandom(deps: TableServiceDeps, tableId: string, count: number, chooserSeed: string): Promise<void> {
-  const table = await loaded(deps, tableId);
-  const chooser = seedRng(chooserSeed);
-  let state = table.state;
-  const moves: NewMove[] = [];
-  for (let i = 0; i < count && table.game.result(state) === null; i++) {
-    const decisions = table.game.pending(state);
-    const d = decisions[randomInt(chooser, decisions.length)]!;
-    const played = playNotation(table.game, state, d.seat, pickWeighted(chooser, table.game.legal(state, d.seat), table.game.randomPlayWeights));
-    if (isRuleError(played)) throw new Error(played.message);
-    moves.push({ seat: d.seat, userId: userAt(table.seats, d.seat)!.userId, notation: played.notation });
-    state = played.state;
-  }
-  await store.commit(tableId, table.table.version, { moves, table: { snapshot: state } });
-}
+const loaded = loadedTable;
+const playRandom = appendRandomMoves;
 
 function plainReplay(table: LoadedTable, live: readonly MoveRecord[]): string {
   return JSON.stringify(replay(table.game, { options: table.table.options, seats: seatInfos(table.seats), seed: table.table.seed }, live));
