@@ -25,6 +25,7 @@ const cpuTimes: number[] = [];
 /** VP gained during play by the kind of move that gave them (others-move: income phases, round ends and others' moves). */
 const bySource: Record<string, number> = {};
 let actions = 0;
+const moveKinds: Record<string, number> = {};
 const sums: Record<string, number> = {};
 let total = 0;
 let seatsScored = 0;
@@ -50,7 +51,11 @@ for (let g = 0; g < games; g++) {
       if (gained !== 0 && !(played.state as TmState).finalScores) bySource[i === seat ? kind : 'others-move'] = (bySource[i === seat ? kind : 'others-move'] ?? 0) + gained;
     });
     if (s.phase === 'play' && s.active === seat && !isRuleError(played) && !/^(burn|convert) [^.]*$/.test(move) && !move.startsWith('leech') && !move.startsWith('decline')) actions++;
-    if (showLog) console.log(`r${s.round} ${s.factions[seat]?.id ?? seat}: ${played.notation}`);
+    for (const part of move.split('. ')) {
+      const k = part.replace(/^(upgrade) \S+ to (\w+)/, '$1 $2').replace(/^(action \w+).*/, '$1').replace(/^(build|dig|transform|send p to|leech|decline|pass|burn|convert)\b.*/, '$1').replace(/^(advance \w+).*/, '$1');
+      moveKinds[k] = (moveKinds[k] ?? 0) + 1;
+    }
+    if (showLog) { const f = s.factions[seat]; console.log(`r${s.round} ${f?.id ?? seat}: ${played.notation}` + (f ? `   [C${f.C} W${f.W} P${f.P} pw ${f.P1}/${f.P2}/${f.P3} VP${f.VP}]` : '')); }
     s = played.state as TmState;
     n++;
   }
@@ -68,6 +73,7 @@ cpuTimes.sort((a, b) => a - b);
 const pct = (p: number, list = times) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!.toFixed(1);
 console.log(`average ${(total / seatsScored).toFixed(1)} VP per player over ${games} games; ` + Object.entries(sums).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', '));
 console.log(`play VP per player by move: ${Object.entries(bySource).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', ')}; ${(actions / seatsScored).toFixed(1)} turns per player`);
+console.log(`moves per player: ${Object.entries(moveKinds).filter(([k]) => !k.startsWith('setup')).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', ')}`);
 console.log(`decisions ${times.length}: wall p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; cpu p50 ${pct(0.5, cpuTimes)} ms, p95 ${pct(0.95, cpuTimes)} ms, max ${cpuTimes[cpuTimes.length - 1]!.toFixed(1)} ms`);
 
 function dealFaction(s: TmState, g: number): string | null {

@@ -45,12 +45,12 @@ describe('Terra Mystica computer player strength (issue 25)', () => {
     expect(aiWins('default', 5, 'strength-default')).toBeGreaterThanOrEqual(9);
   });
 
-  // Two games of four AIs (seeds league:0 and league:1, 9 s of the 176 s the whole file took). Measured: 104.4 VP per player
-  // (102.4 over league:0..5 with scripts/tm-ai-league.ts). Issue 25 asks for 110 (league players average 135): not
-  // reached yet, so the bar is what holds today.
-  it('TM-13 four AIs average at least 100 VP per player', () => {
+  // Two games of four AIs (seeds league:0 and league:1). Measured: 107.1 VP per player (107.9 over the 18 games of
+  // league, league2 and league3 :0..5 with scripts/tm-ai-league.ts). Issue 25 asks for 110 (league players average
+  // 135): not reached yet, so the bar is what holds today.
+  it('TM-13 four AIs average at least 105 VP per player', () => {
     const scores = ['league:0', 'league:1'].flatMap(fourAiGame);
     const average = scores.reduce((a, b) => a + b, 0) / scores.length;
-    expect(average).toBeGreaterThanOrEqual(100);
+    expect(average).toBeGreaterThanOrEqual(105);
   });
 });

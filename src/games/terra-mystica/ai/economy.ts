@@ -1,6 +1,7 @@
 import { FACTIONS } from '../data/factions.ts';
 import { BONUS_CARDS, FAVOR_TILES, type BonusId } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
+import { W } from './weights.ts';
 
 /**
  * What resources are worth in victory points, by how many income phases are still to come: early they build the
@@ -18,9 +19,7 @@ export interface ResourceValue {
   PW: number;
 }
 
-const EARLY = { C: 0.35, W: 0.8, P: 1.6, P1: 0.15, P2: 0.55, P3: 1.0 } as const;
-/** Income is worth more than the same resources in hand: it keeps coming, and it is what building pays for. */
-const INCOME_WEIGHT = 1.3;
+const EARLY = { C: W.C, W: W.W, P: W.P, P1: W.P1, P2: W.P2, P3: W.P3 } as const;
 export const LAST_ROUND = 6;
 
 export function resourceValue(f: FactionState, roundsLeft: number): ResourceValue {
@@ -62,7 +61,7 @@ export function futureIncome(f: FactionState, roundsLeft: number): number {
   const inc = buildingIncome(f);
   let sum = 0;
   for (let k = roundsLeft - 1; k >= 0; k--) sum += incomeValue(inc, resourceValue(f, k + 0.5));
-  return sum * INCOME_WEIGHT;
+  return sum * W.income;
 }
 
 /** Pass VP a bonus card (and FAV12, the Engineers' bridges aside) would give with the faction's buildings now. */

@@ -2,6 +2,7 @@ import { FACTIONS, type FactionId } from '../data/factions.ts';
 import { FAVOR_TILES } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { bestPoolCard, bonusCardValue, futureIncome, heldCardValue, LAST_ROUND, resourceValue, stockValue } from './economy.ts';
+import { W } from './weights.ts';
 import { cultStanding, networkStanding, roomToGrow, townProspect } from './standing.ts';
 
 /**
@@ -47,8 +48,8 @@ function unfinishedTurn(s: TmState, f: FactionState): number {
  * it plays best.
  */
 const FACTION_FIT: Record<FactionId, number> = {
-  swarmlings: 8, halflings: 7, darklings: 4, alchemists: 2, witches: 2, engineers: 2, fakirs: 2, nomads: 0, dwarves: 0,
-  auren: -2, mermaids: -4, cultists: -4, giants: -5, chaosmagicians: -8,
+  halflings: 7, dwarves: 6, darklings: 4, nomads: 3, swarmlings: 3, alchemists: 2, mermaids: 1, fakirs: -1, witches: -2,
+  cultists: -3, engineers: -6, auren: -7, giants: -7, chaosmagicians: -10,
 };
 
 /** Income phases still to come (TM-5): none in the last round. */
@@ -58,10 +59,10 @@ function incomePhasesLeft(s: TmState): number {
 }
 
 /** What a building is worth beyond its income: the way to the next upgrade, and the stronghold's ability (TM-14). */
-const STRUCTURE = { D: 0.3, TP: 1, TE: 1, SA: 1 } as const;
+const STRUCTURE = { D: W.D, TP: W.TP, TE: W.TE, SA: W.SA } as const;
 function structures(f: FactionState, roundsLeft: number): number {
   const time = Math.min(1, roundsLeft / 3);
-  return f.built.D * STRUCTURE.D * time + f.built.TP * STRUCTURE.TP * time + f.built.TE * STRUCTURE.TE * time + f.built.SH * (1 + 1.6 * roundsLeft) + f.built.SA * STRUCTURE.SA * time;
+  return f.built.D * STRUCTURE.D * time + f.built.TP * STRUCTURE.TP * time + f.built.TE * STRUCTURE.TE * time + f.built.SH * (W.SH0 + W.SH1 * roundsLeft) + f.built.SA * STRUCTURE.SA * time;
 }
 
 /** The bonus card: the one held for the next round once passed, or the current one's pass VP and the pick to come. */
@@ -89,7 +90,7 @@ function favourPromises(f: FactionState, roundsLeft: number): number {
 function levels(f: FactionState, roundsLeft: number): number {
   const data = FACTIONS[f.id];
   const shipLevels = data.ship ? f.ship - data.ship.start : 0;
-  return shipLevels * 1.6 * Math.min(1, roundsLeft / 3) + f.dig * 0.9 * roundsLeft;
+  return shipLevels * W.ship * Math.min(1, roundsLeft / 3) + f.dig * W.dig * roundsLeft;
 }
 
 /** At the end a win is worth a little more than its points. */

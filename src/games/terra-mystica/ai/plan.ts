@@ -5,13 +5,14 @@ import { pendingDecisions } from '../pending.ts';
 import { applyInPlace } from '../rules/apply.ts';
 import { startFullMove } from '../rules/turn.ts';
 import type { TmState } from '../state.ts';
+import { W } from './weights.ts';
 
 type Evaluate = (s: TmState, seat: number) => number;
 
-/** Turns whose best second action is looked at (the best by the one-action value). */
-const LOOKAHEAD_TURNS = 4;
+/** Turns whose next actions are looked at (the best by the one-action value). */
+const LOOKAHEAD_TURNS = W.lookTurns;
 /** How much of what the turn makes possible next counts: the next turn is not certain (others act in between). */
-const NEXT_ACTION_SHARE = 0.8;
+const NEXT_ACTION_SHARE = W.nextShare;
 /** Free steps (conversions, favour and town picks) played after a move while the seat keeps the turn. */
 const FOLLOW_UP_STEPS = 2;
 
@@ -25,6 +26,14 @@ function play(s: TmState, seat: number, text: string): TmState | null {
 
 function holdsTurn(s: TmState, seat: number): boolean {
   return s.finalScores === null && pendingDecisions(s).some((d) => d.seat === seat && d.timing !== 'off-turn');
+}
+
+/**
+ * The seat has yet to pass after `end` in the round of `s`: a line whose free follow-ups ended with a pass (and maybe
+ * the round) made no action to build on, and the next round's income must not count as its next action.
+ */
+function stillToPass(s: TmState, end: TmState, seat: number): boolean {
+  return end.round === s.round && end.phase === 'play' && !end.factions[seat]!.passed;
 }
 
 /** A free conversion alone (TM-6: burn, convert); an action that starts with one is an action. */
@@ -49,32 +58,50 @@ function followUp(s: TmState, seat: number, steps: number, evaluate: Evaluate): 
   return current;
 }
 
+/** The seat's own actions that follow a turn in the plan (TM-6); others' turns in between are left aside. */
+const PLAN_DEPTH = W.depth;
+
 /**
- * The best value of one more action of the seat after `s` (as if its next turn came at once, offers to others left
- * aside): what a turn prepares, workers for a dwelling or a priest for a temple, shows in the action it allows.
+ * The value after the seat's next actions, each the best by the one-action value, as if its next turns came at once
+ * (offers to others left aside), while each adds to the last: what a turn prepares, workers for a dwelling or a priest
+ * for a temple, shows in the actions it allows. Null when the seat has no turn left this round.
  */
 function nextActionValue(s: TmState, seat: number, evaluate: Evaluate): number | null {
+  let current = s;
+  let best: number | null = null;
+  for (let depth = 0; depth < PLAN_DEPTH; depth++) {
+    const step = bestNextAction(current, seat, evaluate);
+    if (!step || (best !== null && step.value <= best)) break;
+    best = step.value;
+    current = step.state;
+  }
+  return best;
+}
+
+/** The seat's best single action after `s` (its favour or town pick included), or null when it has no turn left. */
+function bestNextAction(s: TmState, seat: number, evaluate: Evaluate): { state: TmState; value: number } | null {
   const me = s.factions[seat];
   if (!me || me.passed || s.phase !== 'play' || s.finalScores) return null;
   const next = structuredClone(s);
   next.leeches = [];
   startFullMove(next, next.factions[seat]!);
-  let best: number | null = null;
+  let best: { state: TmState; value: number } | null = null;
   for (const text of legalMoves(next, seat)) {
     if (text.startsWith('pass') || isConversion(text)) continue;
     const after = play(next, seat, text);
     if (!after) continue;
-    const value = evaluate(followUp(after, seat, 1, evaluate), seat);
-    if (best === null || value > best) best = value;
+    const state = followUp(after, seat, 1, evaluate);
+    const value = evaluate(state, seat);
+    if (best === null || value > best.value) best = { state, value };
   }
   return best;
 }
 
 /** The most VP worth paying for power offered (TM-8.3: power taken minus one), by the rounds left to use it. */
 function leechPrice(roundsLeft: number): number {
-  if (roundsLeft >= 4) return 2;
-  if (roundsLeft >= 2) return 1;
-  return 0;
+  if (roundsLeft >= 4) return W.leech4;
+  if (roundsLeft >= 2) return W.leech2;
+  return W.leech0;
 }
 
 /**
@@ -110,7 +137,7 @@ export function chooseTmMove(s: TmState, seat: number, legal: readonly string[],
   if (weighed.length === 0) return null;
   const scored = weighed.map((w) => ({ ...w, total: w.value }));
   if (legal.some((m) => m.startsWith('pass'))) {
-    const actions = scored.filter((w) => !w.move.startsWith('pass') && !holdsTurn(w.end, seat)).sort((a, b) => b.value - a.value);
+    const actions = scored.filter((w) => !w.move.startsWith('pass') && !holdsTurn(w.end, seat) && stillToPass(s, w.end, seat)).sort((a, b) => b.value - a.value);
     for (const w of actions.slice(0, LOOKAHEAD_TURNS)) {
       const next = nextActionValue(w.end, seat, evaluate);
       if (next !== null) w.total += NEXT_ACTION_SHARE * Math.max(0, next - w.value);

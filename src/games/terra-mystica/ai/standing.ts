@@ -3,6 +3,7 @@ import { CULTS, PIECE_POWER, SCORING_TILES } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
 import { adjacentOwnBuildings, board, homeOf, networkSize, terrainAt } from '../rules/geometry.ts';
 import { LAST_ROUND, resourceValue } from './economy.ts';
+import { W } from './weights.ts';
 
 /**
  * The points a ranking (TM-13.2, TM-13.3) can be expected to give: each other player is ahead with a chance that
@@ -33,7 +34,7 @@ export function cultStanding(s: TmState, f: FactionState, roundsLeft: number): n
   CULTS.forEach((_, i) => {
     const mine = f.cult[i]!;
     const others = s.factions.filter((o) => o.seat !== f.seat).map((o) => o.cult[i]!);
-    value += rankPoints(mine, others, [8, 4, 2], 0.6 + roundsLeft * 0.4) * weight + mine * 0.25 * (1 - progress(roundsLeft));
+    value += rankPoints(mine, others, [8, 4, 2], 0.6 + roundsLeft * 0.4) * weight + mine * W.cultStep * (1 - progress(roundsLeft));
   });
   const v = resourceValue(f, roundsLeft);
   // The bonus of the round being played is paid at its end, passed or not (TM-12).
@@ -52,7 +53,7 @@ export function cultStanding(s: TmState, f: FactionState, roundsLeft: number): n
 export function networkStanding(s: TmState, f: FactionState, roundsLeft: number): number {
   const mine = networkSize(s, f);
   const others = s.factions.filter((o) => o.seat !== f.seat).map((o) => networkSize(s, o));
-  return rankPoints(mine, others, [18, 12, 6], 0.7 + roundsLeft * 0.5) * (0.45 + 0.55 * progress(roundsLeft)) + mine * 0.3 * (1 - progress(roundsLeft));
+  return rankPoints(mine, others, [18, 12, 6], 0.7 + roundsLeft * 0.5) * (0.45 + 0.55 * progress(roundsLeft)) + mine * W.networkSize * (1 - progress(roundsLeft));
 }
 
 /**
@@ -86,7 +87,7 @@ export function townProspect(s: TmState, f: FactionState, roundsLeft: number): n
     best = Math.max(best, share * share);
   }
   const time = Math.min(1, (roundsLeft + 0.5) / 2);
-  return best * 8 * time;
+  return best * W.town * time;
 }
 
 /**
@@ -109,5 +110,6 @@ export function roomToGrow(s: TmState, f: FactionState, roundsLeft: number): num
       value += [1, 0.6, 0.35, 0.15][steps] ?? 0;
     }
   }
-  return Math.min(value, 6) * 0.45 * Math.min(1, roundsLeft / 3);
+  return Math.min(value, 6) * W.room * Math.min(1, roundsLeft / 3);
 }
+

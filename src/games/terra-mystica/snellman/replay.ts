@@ -160,7 +160,10 @@ function compare(f: FactionState, e: NonNullable<LedgerRow['expect']>): string |
 const FINAL_RE = /^\+(\d+)vp for ([\w-]+)$/i;
 
 /** Replays a ledger text and reports the first row whose resources differ (or the first rejected command). */
-export function replayLedger(text: string): ReplayReport {
+/** Sees each player's move before it is applied (the state as the player saw it, not to be changed). */
+export type ReplayObserver = (before: TmState, seat: number, commands: string) => void;
+
+export function replayLedger(text: string, observe?: ReplayObserver): ReplayReport {
   const game = parseLedger(text);
   if (game.unsupportedMap) {
     return { exact: false, rows: 0, mismatch: { line: 0, faction: '', commands: '', detail: `unsupported map ${game.unsupportedMap} (known: the five maps of TM-2.10)` }, finalVp: {}, expectedFinalVp: {}, state: null };
@@ -242,6 +245,7 @@ export function replayLedger(text: string): ReplayReport {
         .join('.'),
     );
     if (isRuleError(move)) return report({ line: row.line, faction: row.faction, commands: row.commands, detail: move.message }, state);
+    observe?.(state, seat, row.commands);
     const lapsed = lapseRiverTownOffer(state, state.factions[seat] as FactionState, move);
     if (lapsed) maybeAdvanceToNextPlayer(state, lapsed);
     const refused = applyCommands(state, seat, move);
