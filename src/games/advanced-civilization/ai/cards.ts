@@ -18,7 +18,8 @@ const groupsNeeded = (): number => Math.max(0, ...ast().epochs.map((e) => e.entr
 
 /** Worth of a card still missing toward the Early Iron Age's count: more than any single card's face value, so the AI buys the most cards it can. */
 const CARD_COUNT_WORTH = 400;
-const GROUP_WORTH = 60;
+/** Worth of a group still missing toward the Early Iron Age (33.23): under a card's count worth, so count still comes first. */
+const GROUP_WORTH = 300;
 
 /**
  * What a card does against calamities, in face-value points: the cards that ease the calamities that reduce cities
