@@ -1,9 +1,11 @@
 /**
  * Phase 5 (23): which movement step the AI takes next. legal() lists targeted steps (rules/23-movement-candidates.ts):
  * gathering tokens into city sites, relieving areas over their limit, spreading into empty areas, and attacks only when
- * nothing else is listed. The AI takes them in that order of worth, attacks only where it wins (24), never boards or
- * sails (no ship plans), and ends the phase when nothing is worth doing.
+ * nothing else is listed, and sieges of pirate cities that the neighbours can take. The AI takes them in that order of
+ * worth, finishes a siege it began, attacks only where it wins (24), never boards or sails (no ship plans), and ends
+ * the phase when nothing is worth doing.
  */
+import { attackThreshold } from '../rules/24-conflict.ts';
 import { cityCost } from '../rules/25-cities.ts';
 import { limitFor, nationOf, ownersIn } from '../rules/units.ts';
 import { bestOf, parsedAs } from './parsed.ts';
@@ -39,6 +41,7 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   const u = s.board[to];
   const foreign = u ? ownersIn(u).filter((o) => o !== nation) : [];
   const enemyCity = u?.city != null && u.city !== nation;
+  if (u?.city === 'pirate' && foreign.length === 0) return siegeWorth(s, seat, to, step.count, cost);
   if (foreign.length > 0 || enemyCity) {
     const worth = attackWorth(s, seat, to, step.count);
     return worth === null || worth - cost <= 0 ? null : worth - cost;
@@ -53,6 +56,21 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   const gain = Math.min(after, limit) - Math.min(own, limit) + (own === 0 ? OCCUPIED : 0);
   const worth = 5 + 2 * gain - cost;
   return gain > 0 && worth > 0 ? worth : null;
+}
+
+/** Worth of taking a pirate city's site back (24.34): a freed site can hold a city again (25.2). */
+const SIEGE_TAKEN = 45;
+const SIEGE_BEGUN = 25;
+/** A siege under way comes before everything else: attackers short of the threshold are all lost (24.31). */
+const SIEGE_UNDER_WAY = 100;
+
+/** legal() lists a siege step only while the neighbours' spare tokens can still reach the threshold. */
+function siegeWorth(s: AcState, seat: number, to: string, count: number, cost: number): number | null {
+  const nation = nationOf(s, seat);
+  const here = s.board[to]?.tokens[nation] ?? 0;
+  if (here > 0) return SIEGE_UNDER_WAY;
+  const worth = (here + count >= attackThreshold(s, nation, 'pirate') ? SIEGE_TAKEN : SIEGE_BEGUN + count) - cost;
+  return worth > 0 ? worth : null;
 }
 
 /** Attacks only where the attacker outnumbers what stands there by a margin (24.2: both sides lose one at a time). */

@@ -9,10 +9,14 @@
  * - relief (with gather): tokens over an area's limit, which 26.1 would remove, step into neighbours with room;
  * - spread: when neither applies, one token steps from an area holding two or more into an empty neighbour (more
  *   areas grow more tokens, 20.1); listing every count to every neighbour spreads random players too thin;
+ * - siege: the spare tokens of a pirate city's neighbours step into it when together they reach the attack threshold
+ *   (24.34, 24.31) and the tokens left still give every city two (26.31): a taken pirate city leaves no tokens and
+ *   frees its site (30.913);
  * - attack: when nothing else is listed, all spare tokens of an area into a neighbour held by another owner (24), but
  *   never fewer than seven into a city; steps into the player's own full areas would only lose tokens to 26.1;
  * - with Roadbuilding (23.31), all movable tokens along each valid two-area path.
  */
+import { attackThreshold } from './24-conflict.ts';
 import { cityCost } from './25-cities.ts';
 import { movable, moveStepProblem } from './23-movement.ts';
 import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas } from './units.ts';
@@ -186,10 +190,49 @@ function roadMoves(s: AcState, seat: number): string[] {
   return [...out];
 }
 
+/** Tokens that would stay on the board (26.1) outside city areas, `area` and the areas filled for cities this turn. */
+function keptTokens(s: AcState, seat: number, area: string, filled: ReadonlySet<string>): number {
+  const nation = nationOf(s, seat);
+  let kept = 0;
+  for (const a of tokenAreas(s, nation)) {
+    if (a !== area && !s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
+  }
+  return kept;
+}
+
+/** A pirate city the seat's neighbouring tokens can take this turn: tokens still needed there (24.34), or null. */
+function siegeNeed(s: AcState, seat: number, area: string, filled: ReadonlySet<string>): number | null {
+  const u = s.board[area];
+  const nation = nationOf(s, seat);
+  if (u?.city !== 'pirate' || ownersIn(u).some((o) => o !== nation)) return null;
+  const need = attackThreshold(s, nation, 'pirate') - (u.tokens[nation] ?? 0);
+  const from = boardOf(s).land[area] ?? [];
+  if (need <= 0 || from.reduce((n, a) => n + spare(s, seat, a), 0) < need) return null;
+  // The attackers are lost (the site stays empty), so the tokens that stay must still support every city (26.31).
+  const surplusNear = from.filter((a) => !filled.has(a)).reduce((n, a) => n + surplus(s, seat, a), 0);
+  const cities = citiesOf(s, nation).length + Math.min(filled.size, player(s, seat).citiesInStock);
+  return keptTokens(s, seat, area, filled) - Math.max(0, need - surplusNear) >= 2 * cities ? need : null;
+}
+
+function siegeMoves(s: AcState, seat: number): string[] {
+  const board = boardOf(s);
+  const filled = new Set(filledAreas(s, seat));
+  const out: string[] = [];
+  for (const area of board.order) {
+    const need = siegeNeed(s, seat, area, filled);
+    if (need === null) continue;
+    for (const from of board.land[area] ?? []) {
+      const n = Math.min(spare(s, seat, from), need);
+      if (n > 0) out.push(`move ${from}>${area} ${n}`);
+    }
+  }
+  return out;
+}
+
 /** The land-move candidates of the seat (see the file comment). */
 export function landMoveCandidates(s: AcState, seat: number): string[] {
   const targets = gatherTargets(s, seat);
   const gather = [...gatherMoves(s, seat, targets), ...reliefMoves(s, seat, new Set(targets.map((t) => t.area)))];
-  const land = gather.length > 0 ? gather : spreadMoves(s, seat);
+  const land = [...(gather.length > 0 ? gather : spreadMoves(s, seat)), ...siegeMoves(s, seat)];
   return [...(land.length > 0 ? land : attackMoves(s, seat)), ...roadMoves(s, seat)];
 }
