@@ -1,11 +1,11 @@
 /**
  * Phase 5 (23): which movement step the AI takes next. legal() lists targeted steps (rules/23-movement-candidates.ts):
  * gathering tokens into city sites, relieving areas over their limit, spreading into empty areas, and attacks only when
- * nothing else is listed, and sieges of pirate cities that the neighbours can take. The AI takes them in that order of
+ * nothing else is listed, and sieges of pirate cities and barbarians that the neighbours can take. The AI takes them in that order of
  * worth, finishes a siege it began, attacks only where it wins (24), never boards or sails (no ship plans), and ends
  * the phase when nothing is worth doing.
  */
-import { attackThreshold } from '../rules/24-conflict.ts';
+import { siegeStrength } from '../rules/23-movement-candidates.ts';
 import { cityCost } from '../rules/25-cities.ts';
 import { limitFor, nationOf, ownersIn } from '../rules/units.ts';
 import { bestOf, parsedAs } from './parsed.ts';
@@ -41,7 +41,8 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   const u = s.board[to];
   const foreign = u ? ownersIn(u).filter((o) => o !== nation) : [];
   const enemyCity = u?.city != null && u.city !== nation;
-  if (u?.city === 'pirate' && foreign.length === 0) return siegeWorth(s, seat, to, step.count, cost);
+  const siege = siegeStrength(s, nation, to);
+  if (siege !== null) return siegeWorth(s, seat, to, step.count, siege, cost);
   if (foreign.length > 0 || enemyCity) {
     const worth = attackWorth(s, seat, to, step.count);
     return worth === null || worth - cost <= 0 ? null : worth - cost;
@@ -58,18 +59,17 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   return gain > 0 && worth > 0 ? worth : null;
 }
 
-/** Worth of taking a pirate city's site back (24.34): a freed site can hold a city again (25.2). */
+/** Worth of taking back a pirate city's site (24.34) or barbarians' land (30.5235): it can grow and hold a city again. */
 const SIEGE_TAKEN = 45;
 const SIEGE_BEGUN = 25;
 /** A siege under way comes before everything else: attackers short of the threshold are all lost (24.31). */
 const SIEGE_UNDER_WAY = 100;
 
 /** legal() lists a siege step only while the neighbours' spare tokens can still reach the threshold. */
-function siegeWorth(s: AcState, seat: number, to: string, count: number, cost: number): number | null {
-  const nation = nationOf(s, seat);
-  const here = s.board[to]?.tokens[nation] ?? 0;
-  if (here > 0) return SIEGE_UNDER_WAY;
-  const worth = (here + count >= attackThreshold(s, nation, 'pirate') ? SIEGE_TAKEN : SIEGE_BEGUN + count) - cost;
+function siegeWorth(s: AcState, seat: number, to: string, count: number, strength: number, cost: number): number | null {
+  if ((s.moved[to] ?? 0) > 0) return SIEGE_UNDER_WAY; // tokens of this phase wait there (23.56)
+  const here = s.board[to]?.tokens[nationOf(s, seat)] ?? 0;
+  const worth = (here + count >= strength ? SIEGE_TAKEN : SIEGE_BEGUN + count) - cost;
   return worth > 0 ? worth : null;
 }
 
