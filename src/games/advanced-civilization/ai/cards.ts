@@ -2,13 +2,14 @@
  * Civilization cards (31) and the hand limit (31.71). The AI buys the purchase worth most toward its A.S.T. (33): the
  * face value bought (its score, 35.1, and the Late Iron squares' thresholds, 33.25), much more for every card while it
  * lacks the Early Iron Age's nine (33.23), more for every new group while it lacks the groups an epoch asks (distinct
- * groups, 33.23), and the worth of the card against calamities (30: cities kept are the A.S.T.'s other condition). It
+ * groups, 33.23), more for reaching the face value the marker's next square asks (33.25), and the worth of the card
+ * against calamities (30: cities kept are the A.S.T.'s other condition). It
  * discards the cards whose loss costs the least set value (28.51).
  */
 import { ast } from '../data/ast.ts';
 import { setValue } from '../rules/28-sets.ts';
 import { distinctGroups, civFaceValue } from '../rules/33-ast.ts';
-import { player } from '../rules/units.ts';
+import { nationOf, player } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
 import { bestOf, parsedAs } from './parsed.ts';
 
@@ -47,6 +48,15 @@ const CALAMITY_WORTH: Readonly<Record<string, number>> = {
 /** Superstition's easers, best first (30.322). */
 const SUPERSTITION_EASERS = ['enlightenment', 'deism', 'mysticism'];
 
+/** Worth of reaching, with this purchase, the face value the marker's next square asks (33.25): the marker moves this turn. */
+const THRESHOLD_WORTH = 300;
+
+function thresholdBonus(s: AcState, seat: number, before: number, after: number): number {
+  const p = player(s, seat);
+  const threshold = ast().tracksByNation[nationOf(s, seat)]?.lateIronThresholds[String(p.ast + 1)];
+  return threshold !== undefined && before < threshold && after >= threshold ? THRESHOLD_WORTH : 0;
+}
+
 function calamityWorth(owned: readonly string[], card: string): number {
   const rank = SUPERSTITION_EASERS.indexOf(card);
   if (rank > 0 && SUPERSTITION_EASERS.slice(0, rank).some((c) => owned.includes(c))) return 0;
@@ -69,7 +79,9 @@ export function purchaseWorth(s: AcState, seat: number, move: string): number | 
   const handLeft = [...p.hand];
   for (const c of m.purchase.surrender) handLeft.splice(handLeft.indexOf(c), 1);
   const paid = m.purchase.treasury + (setValue(p.hand) - setValue(handLeft));
-  return civFaceValue(cards) + countBonus + groupBonus + calamityBonus - paid / 2;
+  const faceValue = civFaceValue(cards);
+  const reached = thresholdBonus(s, seat, civFaceValue(p.civ), civFaceValue(p.civ) + faceValue);
+  return faceValue + countBonus + groupBonus + calamityBonus + reached - paid / 2;
 }
 
 export function choosePurchase(s: AcState, seat: number, legal: readonly string[]): string {
