@@ -2,13 +2,14 @@
  * Phase 5 (23): which movement step the AI takes next. legal() lists targeted steps (rules/23-movement-candidates.ts):
  * gathering tokens into city sites, relieving areas over their limit, spreading into empty areas, and attacks only when
  * nothing else is listed, and sieges of pirate cities and barbarians that the neighbours can take. The AI takes them in that order of
- * worth, finishes a siege it began, attacks only where it wins (24), never boards or sails (no ship plans), and ends
- * the phase when nothing is worth doing.
+ * worth, finishes a siege it began, attacks only where it wins (24), carries tokens by ship to free land (ai/ships.ts),
+ * and ends the phase when nothing is worth doing.
  */
 import { siegeStrength } from '../rules/23-movement-candidates.ts';
 import { cityCost } from '../rules/25-cities.ts';
 import { limitFor, nationOf, ownersIn } from '../rules/units.ts';
 import { bestOf, parsedAs } from './parsed.ts';
+import { shipStepWorth } from './ships.ts';
 import type { AcState } from '../state.ts';
 
 /** Tokens a city defends with (24.31: a city counts as this many tokens against 7 or more attackers). */
@@ -30,7 +31,8 @@ const OCCUPIED = 3;
 
 /** Worth of one step; null when it should not be played. */
 export function stepWorth(s: AcState, seat: number, move: string): number | null {
-  if (move.startsWith('land ')) return 50; // cargo must come ashore before the phase ends
+  const ship = shipStepWorth(s, seat, move);
+  if (ship !== undefined) return ship;
   const m = parsedAs(move, 'move');
   if (!m || m.steps.length !== 1) return null;
   const step = m.steps[0]!;
