@@ -1,9 +1,9 @@
 /**
  * Phase 5 (23): which movement step the AI takes next. legal() lists targeted steps (rules/23-movement-candidates.ts):
- * gathering tokens into city sites, relieving areas over their limit, spreading into empty areas, and attacks only when
- * nothing else is listed, and sieges of pirate cities and barbarians that the neighbours can take. The AI takes them in that order of
- * worth, finishes a siege it began, attacks only where it wins (24), carries tokens by ship to free land (ai/ships.ts),
- * and ends the phase when nothing is worth doing.
+ * gathering tokens into city sites, relieving areas over their limit, spreading into empty areas, sieges of pirate
+ * cities and barbarians that the neighbours can take, and attacks only when nothing else is listed. The AI takes them
+ * in that order of worth, finishes a siege it began, attacks only where it wins (24), carries tokens by ship to free
+ * land (ai/ships.ts), and ends the phase when nothing is worth doing.
  */
 import { siegeStrength } from '../rules/23-movement-candidates.ts';
 import { cityCost } from '../rules/25-cities.ts';

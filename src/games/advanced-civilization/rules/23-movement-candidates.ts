@@ -247,6 +247,6 @@ function siegeMoves(s: AcState, seat: number): string[] {
 export function landMoveCandidates(s: AcState, seat: number): string[] {
   const targets = gatherTargets(s, seat);
   const gather = [...gatherMoves(s, seat, targets), ...reliefMoves(s, seat, new Set(targets.map((t) => t.area)))];
-  const land = [...(gather.length > 0 ? gather : spreadMoves(s, seat)), ...siegeMoves(s, seat)];
+  const land = [...new Set([...(gather.length > 0 ? gather : spreadMoves(s, seat)), ...siegeMoves(s, seat)])];
   return [...(land.length > 0 ? land : attackMoves(s, seat)), ...roadMoves(s, seat)];
 }
