@@ -16,7 +16,7 @@ import { bestOf, parsedAs } from './parsed.ts';
 /** Worth of handing on a tradable calamity. */
 const CALAMITY_PASSED = 15;
 /** Expected worth of a card received unseen: some commodity, or a calamity passed on to us. */
-const UNSEEN_CARD = -8;
+const UNSEEN_CARD = -4;
 /** Offers (and counters) the AI makes in one trade phase at most. */
 export const OFFERS_PER_TURN = 6;
 
