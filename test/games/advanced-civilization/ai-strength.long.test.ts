@@ -18,7 +18,7 @@ function aiWins(others: 'random' | 'default', games: number, seed: string): numb
 }
 
 describe('Advanced Civilization computer player strength (issue 25)', () => {
-  // This AI wins 39 of these 40 (README has 120 games on three seeds: 117).
+  // This AI wins all 40 of these (README has 120 games on three seeds: 118).
   it('35.1 scores more than random legal play in at least 95% of two-seat games', { timeout: 900_000 }, () => {
     expect(aiWins('random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
   });

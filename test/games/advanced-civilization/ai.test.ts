@@ -15,7 +15,10 @@ import { parsedAs } from '../../../src/games/advanced-civilization/ai/parsed.ts'
 import { isCommodity } from '../../../src/games/advanced-civilization/data/cards.ts';
 import type { AcState } from '../../../src/games/advanced-civilization/state.ts';
 import { pickWeighted } from '../../../src/sandbox/playout.ts';
-import { game } from './helpers.ts';
+import { chooseMovement } from '../../../src/games/advanced-civilization/ai/movement.ts';
+import { chooseShips } from '../../../src/games/advanced-civilization/ai/ships.ts';
+import { startMovement } from '../../../src/games/advanced-civilization/rules/23-movement.ts';
+import { game, play, put, testState } from './helpers.ts';
 
 /** Positions of one game (AI in `aiSeats`, random play elsewhere), with the seat to decide at each. */
 function positions(players: number, seed: string, aiSeats: ReadonlySet<number>, maxMoves: number): { state: AcState; seat: number }[] {
@@ -125,5 +128,26 @@ describe('Advanced Civilization computer player (issue 25)', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(3);
+  });
+  it('24.34: it finishes a siege of a pirate city it began (attackers short of 7 would all be lost, 24.31)', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'c', 'pirate', 0, true);
+    put(s, 'b', 'africa', 4);
+    put(s, 'd', 'africa', 3);
+    put(s, 'e', 'africa', 4);
+    startMovement(s);
+    s.queue = [0, 1];
+    const begun = play(s, 0, 'move b>c 4');
+    expect(chooseMovement(begun, 0, game.legal(begun, 0))).toBe('move d>c 3');
+  });
+  it('22 / 23.5: it builds a ship, paid from the treasury, on a coast from which free land lies within a turn\'s sail', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'c', 'africa', 5);
+    put(s, 'b', 'africa', 3);
+    // The islands g and h are empty and no Africa token walks there; a ship from c reaches g in one move.
+    expect(chooseShips(s, 0, ['ships none', 'ship build c 0', 'ship build c 2', 'ship build b 2'])).toBe('ship build c 2');
+    put(s, 'g', 'crete', 2);
+    put(s, 'h', 'crete', 2);
+    expect(chooseShips(s, 0, ['ships none', 'ship build c 0', 'ship build c 2'])).toBe('ships none');
   });
 });

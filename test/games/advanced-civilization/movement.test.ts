@@ -203,4 +203,31 @@ describe('23 movement on the test map', () => {
     });
     expect(legalMoves(s, 0)).toEqual(['move b>a 3', 'move b>e 3', 'done']);
   });
+  it('24.34 / 30.913: legal() lists a siege of a pirate city when the neighbours\' spare tokens reach the threshold of 7', () => {
+    const s = moving((x) => {
+      put(x, 'c', 'pirate', 0, true);
+      put(x, 'b', 'africa', 4);
+      put(x, 'd', 'africa', 3);
+      put(x, 'e', 'africa', 4);
+    });
+    expect(legalMoves(s, 0)).toEqual(expect.arrayContaining(['move b>c 4', 'move d>c 3']));
+    // Once begun, the siege still lists the tokens it needs; with fewer than 7 in reach it is not listed at all.
+    expect(legalMoves(play(s, 0, 'move b>c 4'), 0)).toContain('move d>c 3');
+    const short = moving((x) => {
+      put(x, 'c', 'pirate', 0, true);
+      put(x, 'b', 'africa', 4);
+      put(x, 'd', 'africa', 2);
+    });
+    expect(legalMoves(short, 0).filter((m) => m.endsWith('>c 4') || m.endsWith('>c 2'))).toEqual([]);
+  });
+
+  it('30.5235 with 24.2: an area held by barbarians alone is a siege target for barbarians + limit tokens', () => {
+    const s = moving((x) => {
+      put(x, 'c', 'barbarian', 1);
+      put(x, 'b', 'africa', 4);
+      put(x, 'd', 'africa', 3);
+    });
+    // c (limit 1) holds 1 barbarian: 2 attackers take it; each neighbour offers what the siege still needs.
+    expect(legalMoves(s, 0)).toEqual(expect.arrayContaining(['move b>c 2', 'move d>c 2']));
+  });
 });

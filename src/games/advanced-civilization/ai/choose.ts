@@ -9,12 +9,9 @@ import { chooseDiscard, choosePurchase } from './cards.ts';
 import { chooseCities } from './cities.ts';
 import { chooseMovement } from './movement.ts';
 import { chooseNation, chooseStart } from './opening.ts';
+import { chooseShips } from './ships.ts';
 import { chooseTrade } from './trade.ts';
 import { chooseGold, chooseTaxRate } from './treasury.ts';
-
-function firstOf(legal: readonly string[], ...preferred: string[]): string {
-  return preferred.find((m) => legal.includes(m)) ?? legal[0]!;
-}
 
 /** The move of `seat` among `legal` (never empty). */
 export function chooseAcMove(s: AcState, seat: number, legal: readonly string[]): string {
@@ -25,7 +22,7 @@ export function chooseAcMove(s: AcState, seat: number, legal: readonly string[])
     case 'tax':
       return chooseTaxRate(s, seat, legal);
     case 'ships':
-      return firstOf(legal, 'ships none'); // keeps its ships (upkeep by default, 22) and builds none
+      return chooseShips(s, seat, legal);
     case 'move':
       return chooseMovement(s, seat, legal);
     case 'pillage':

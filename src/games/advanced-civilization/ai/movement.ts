@@ -1,12 +1,15 @@
 /**
  * Phase 5 (23): which movement step the AI takes next. legal() lists targeted steps (rules/23-movement-candidates.ts):
- * gathering tokens into city sites, relieving areas over their limit, spreading into empty areas, and attacks only when
- * nothing else is listed. The AI takes them in that order of worth, attacks only where it wins (24), never boards or
- * sails (no ship plans), and ends the phase when nothing is worth doing.
+ * gathering tokens into city sites, relieving areas over their limit, spreading into empty areas, sieges of pirate
+ * cities and barbarians that the neighbours can take, and attacks only when nothing else is listed. The AI takes them
+ * in that order of worth, finishes a siege it began, attacks only where it wins (24), carries tokens by ship to free
+ * land (ai/ships.ts), and ends the phase when nothing is worth doing.
  */
+import { siegeStrength } from '../rules/23-movement-candidates.ts';
 import { cityCost } from '../rules/25-cities.ts';
 import { limitFor, nationOf, ownersIn } from '../rules/units.ts';
 import { bestOf, parsedAs } from './parsed.ts';
+import { shipStepWorth } from './ships.ts';
 import type { AcState } from '../state.ts';
 
 /** Tokens a city defends with (24.31: a city counts as this many tokens against 7 or more attackers). */
@@ -28,7 +31,8 @@ const OCCUPIED = 3;
 
 /** Worth of one step; null when it should not be played. */
 export function stepWorth(s: AcState, seat: number, move: string): number | null {
-  if (move.startsWith('land ')) return 50; // cargo must come ashore before the phase ends
+  const ship = shipStepWorth(s, seat, move);
+  if (ship !== undefined) return ship;
   const m = parsedAs(move, 'move');
   if (!m || m.steps.length !== 1) return null;
   const step = m.steps[0]!;
@@ -39,6 +43,8 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   const u = s.board[to];
   const foreign = u ? ownersIn(u).filter((o) => o !== nation) : [];
   const enemyCity = u?.city != null && u.city !== nation;
+  const siege = siegeStrength(s, nation, to);
+  if (siege !== null) return siegeWorth(s, seat, to, step.count, siege, cost);
   if (foreign.length > 0 || enemyCity) {
     const worth = attackWorth(s, seat, to, step.count);
     return worth === null || worth - cost <= 0 ? null : worth - cost;
@@ -53,6 +59,20 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   const gain = Math.min(after, limit) - Math.min(own, limit) + (own === 0 ? OCCUPIED : 0);
   const worth = 5 + 2 * gain - cost;
   return gain > 0 && worth > 0 ? worth : null;
+}
+
+/** Worth of taking back a pirate city's site (24.34) or barbarians' land (30.5235): it can grow and hold a city again. */
+const SIEGE_TAKEN = 45;
+const SIEGE_BEGUN = 25;
+/** A siege under way comes before everything else: attackers short of the threshold are all lost (24.31). */
+const SIEGE_UNDER_WAY = 100;
+
+/** legal() lists a siege step only while the neighbours' spare tokens can still reach the threshold. */
+function siegeWorth(s: AcState, seat: number, to: string, count: number, strength: number, cost: number): number | null {
+  if ((s.moved[to] ?? 0) > 0) return SIEGE_UNDER_WAY; // tokens of this phase wait there (23.56)
+  const here = s.board[to]?.tokens[nationOf(s, seat)] ?? 0;
+  const worth = (here + count >= strength ? SIEGE_TAKEN : SIEGE_BEGUN + count) - cost;
+  return worth > 0 ? worth : null;
 }
 
 /** Attacks only where the attacker outnumbers what stands there by a margin (24.2: both sides lose one at a time). */

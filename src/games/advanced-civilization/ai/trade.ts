@@ -16,9 +16,9 @@ import { bestOf, parsedAs } from './parsed.ts';
 /** Worth of handing on a tradable calamity. */
 const CALAMITY_PASSED = 15;
 /** Expected worth of a card received unseen: some commodity, or a calamity passed on to us. */
-const UNSEEN_CARD = -8;
+const UNSEEN_CARD = -4;
 /** Offers (and counters) the AI makes in one trade phase at most. */
-export const OFFERS_PER_TURN = 3;
+export const OFFERS_PER_TURN = 6;
 
 /** What a trade does to the hand: set value gained, calamities handed on, unseen cards taken. */
 export function tradeGain(hand: readonly string[], give: readonly string[], known: readonly string[], unseen: number): number {

@@ -1,7 +1,7 @@
 /**
  * Stock and treasury (19, 27.2). Treasury tokens come out of the stock (19.1), and a stock too small for the next
  * tax makes cities revolt (19.31) and leaves nothing to grow (20). The AI picks the tax rate (Coinage, 32.421) that
- * its stock affords, and buys Gold (27.2) with treasury it cannot otherwise use when the stock runs short.
+ * its stock affords, and buys Gold (27.51) only when the stock could not pay the next tax.
  */
 import { goldPrice } from '../data/cards.ts';
 import { citiesOf, nationOf, player } from '../rules/units.ts';
@@ -21,10 +21,15 @@ export function chooseTaxRate(s: AcState, seat: number, legal: readonly string[]
   return legal[0]!;
 }
 
-/** Gold bought to refill a short stock (each card returns the gold price in treasury tokens to it). */
+/**
+ * Gold bought only when the stock could not pay the next tax (19.31: cities would revolt); each card returns the gold
+ * price in treasury tokens to it. Otherwise the treasury is worth more toward civilization cards (31.4: one token pays
+ * one point, and spent tokens go back to the stock too) than a stack-9 card (9 points alone, and Piracy lies in that
+ * stack, 15.2).
+ */
 export function chooseGold(s: AcState, seat: number, legal: readonly string[]): string {
   const p = player(s, seat);
-  const short = taxDue(s, seat, 2) + GROWTH_RESERVE - p.stock;
+  const short = taxDue(s, seat, 2) - p.stock;
   let k = short > 0 ? Math.ceil(short / goldPrice()) : 0;
   while (k > 0 && !legal.includes(`gold ${k}`)) k--;
   return legal.includes(`gold ${k}`) ? `gold ${k}` : legal[0]!;

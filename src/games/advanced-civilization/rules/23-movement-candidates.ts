@@ -9,13 +9,18 @@
  * - relief (with gather): tokens over an area's limit, which 26.1 would remove, step into neighbours with room;
  * - spread: when neither applies, one token steps from an area holding two or more into an empty neighbour (more
  *   areas grow more tokens, 20.1); listing every count to every neighbour spreads random players too thin;
+ * - siege: the spare tokens of the neighbours of a pirate city (24.34, 30.913) or of an area held by barbarians alone
+ *   (30.5235: they stay until destroyed) step into it when together they can take it and the tokens left still give
+ *   every city two (26.31): the land comes back into play;
  * - attack: when nothing else is listed, all spare tokens of an area into a neighbour held by another owner (24), but
  *   never fewer than seven into a city; steps into the player's own full areas would only lose tokens to 26.1;
  * - with Roadbuilding (23.31), all movable tokens along each valid two-area path.
  */
+import { attackThreshold } from './24-conflict.ts';
 import { cityCost } from './25-cities.ts';
 import { movable, moveStepProblem } from './23-movement.ts';
 import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas } from './units.ts';
+import type { NationId } from '../data/nations.ts';
 import type { AcState } from '../state.ts';
 
 const SITE_COST = 6;
@@ -186,10 +191,62 @@ function roadMoves(s: AcState, seat: number): string[] {
   return [...out];
 }
 
+/** Tokens that would stay on the board (26.1) outside city areas, `area` and the areas filled for cities this turn. */
+function keptTokens(s: AcState, seat: number, area: string, filled: ReadonlySet<string>): number {
+  const nation = nationOf(s, seat);
+  let kept = 0;
+  for (const a of tokenAreas(s, nation)) {
+    if (a !== area && !s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
+  }
+  return kept;
+}
+
+/**
+ * Tokens a siege of `area` needs in all, or null when the area is no siege target: a pirate city (the attack threshold,
+ * 24.34) or an area held by barbarians alone, who must all fall before the total drops to the limit (24.2: one token
+ * each at a time, so barbarians + limit).
+ */
+export function siegeStrength(s: AcState, nation: NationId, area: string): number | null {
+  const u = s.board[area];
+  const others = u ? ownersIn(u).filter((o) => o !== nation) : [];
+  if (u?.city === 'pirate' && others.length === 0) return attackThreshold(s, nation, 'pirate');
+  if (u && u.city === null && others.length === 1 && others[0] === 'barbarian') return (u.tokens.barbarian ?? 0) + (boardOf(s).areas[area]?.popLimit ?? 0);
+  return null;
+}
+
+/** Tokens the seat's neighbouring tokens must still bring into a siege target this turn, or null. */
+function siegeNeed(s: AcState, seat: number, area: string, filled: ReadonlySet<string>): number | null {
+  const nation = nationOf(s, seat);
+  const strength = siegeStrength(s, nation, area);
+  if (strength === null) return null;
+  const need = strength - ownTokens(s, seat, area);
+  const from = boardOf(s).land[area] ?? [];
+  if (need <= 0 || from.reduce((n, a) => n + spare(s, seat, a), 0) < need) return null;
+  // Count the attackers as lost, so the tokens that stay must still support every city (26.31).
+  const surplusNear = from.filter((a) => !filled.has(a)).reduce((n, a) => n + surplus(s, seat, a), 0);
+  const cities = citiesOf(s, nation).length + Math.min(filled.size, player(s, seat).citiesInStock);
+  return keptTokens(s, seat, area, filled) - Math.max(0, need - surplusNear) >= 2 * cities ? need : null;
+}
+
+function siegeMoves(s: AcState, seat: number): string[] {
+  const board = boardOf(s);
+  const filled = new Set(filledAreas(s, seat));
+  const out: string[] = [];
+  for (const area of board.order) {
+    const need = siegeNeed(s, seat, area, filled);
+    if (need === null) continue;
+    for (const from of board.land[area] ?? []) {
+      const n = Math.min(spare(s, seat, from), need);
+      if (n > 0) out.push(`move ${from}>${area} ${n}`);
+    }
+  }
+  return out;
+}
+
 /** The land-move candidates of the seat (see the file comment). */
 export function landMoveCandidates(s: AcState, seat: number): string[] {
   const targets = gatherTargets(s, seat);
   const gather = [...gatherMoves(s, seat, targets), ...reliefMoves(s, seat, new Set(targets.map((t) => t.area)))];
-  const land = gather.length > 0 ? gather : spreadMoves(s, seat);
+  const land = [...new Set([...(gather.length > 0 ? gather : spreadMoves(s, seat)), ...siegeMoves(s, seat)])];
   return [...(land.length > 0 ? land : attackMoves(s, seat)), ...roadMoves(s, seat)];
 }
