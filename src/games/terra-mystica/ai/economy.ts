@@ -8,31 +8,32 @@ import { W } from './weights.ts';
  * engine (a worker is a third of a dwelling, a priest a temple's income or two cult steps, power in bowl III a power
  * action), at the end only their conversion to coins counts (TM-13.4: 3 coins a point, Alchemists 2).
  */
-export interface ResourceValue {
-  C: number;
-  W: number;
-  P: number;
-  P1: number;
-  P2: number;
-  P3: number;
+const STOCK = ['C', 'W', 'P', 'P1', 'P2', 'P3'] as const satisfies readonly (keyof FactionState)[];
+type Stock = (typeof STOCK)[number];
+
+export type ResourceValue = Record<Stock, number> & {
   /** One power token moved by income (half from bowl I to II, half from II to III on average). */
   PW: number;
-}
+};
 
-const EARLY = { C: W.C, W: W.W, P: W.P, P1: W.P1, P2: W.P2, P3: W.P3 } as const;
 export const LAST_ROUND = 6;
+
+/** Income phases still to come (TM-5): none in the last round. */
+export function incomePhasesLeft(s: TmState): number {
+  if (s.phase === 'play' || s.phase === 'income-spades') return Math.max(0, LAST_ROUND - s.round);
+  return LAST_ROUND;
+}
 
 export function resourceValue(f: FactionState, roundsLeft: number): ResourceValue {
   const end = f.id === 'alchemists' ? 1 / 2 : 1 / 3;
-  const late = { C: end, W: end, P: end, P1: 0, P2: end / 2, P3: end };
+  const late: Record<Stock, number> = { C: end, W: end, P: end, P1: 0, P2: end / 2, P3: end };
   const early = Math.min(1, roundsLeft / 5);
-  const mix = (k: keyof typeof EARLY) => late[k] + (EARLY[k] - late[k]) * early;
-  const v = { C: mix('C'), W: mix('W'), P: mix('P'), P1: mix('P1'), P2: mix('P2'), P3: mix('P3') };
+  const v = Object.fromEntries(STOCK.map((k) => [k, late[k] + (W[k] - late[k]) * early])) as Record<Stock, number>;
   return { ...v, PW: (v.P2 - v.P1 + v.P3 - v.P2) / 2 };
 }
 
 export function stockValue(f: FactionState, v: ResourceValue): number {
-  return f.C * v.C + f.W * v.W + f.P * v.P + f.P1 * v.P1 + f.P2 * v.P2 + f.P3 * v.P3;
+  return STOCK.reduce((sum, k) => sum + f[k] * v[k], 0);
 }
 
 type Income = { C: number; W: number; P: number; PW: number };

@@ -1,7 +1,7 @@
 import { FACTIONS, type FactionId } from '../data/factions.ts';
 import { FAVOR_TILES } from '../data/tiles.ts';
 import type { FactionState, TmState } from '../state.ts';
-import { bestPoolCard, bonusCardValue, futureIncome, heldCardValue, LAST_ROUND, resourceValue, stockValue } from './economy.ts';
+import { bestPoolCard, bonusCardValue, futureIncome, heldCardValue, incomePhasesLeft, resourceValue, stockValue } from './economy.ts';
 import { W } from './weights.ts';
 import { cultStanding, networkStanding, roomToGrow, townProspect } from './standing.ts';
 
@@ -51,12 +51,6 @@ const FACTION_FIT: Record<FactionId, number> = {
   halflings: 7, dwarves: 6, darklings: 4, nomads: 3, swarmlings: 3, alchemists: 2, mermaids: 1, fakirs: -1, witches: -2,
   cultists: -3, engineers: -6, auren: -7, giants: -7, chaosmagicians: -10,
 };
-
-/** Income phases still to come (TM-5): none in the last round. */
-function incomePhasesLeft(s: TmState): number {
-  if (s.phase === 'play' || s.phase === 'income-spades') return Math.max(0, LAST_ROUND - s.round);
-  return LAST_ROUND;
-}
 
 /** What a building is worth beyond its income: the way to the next upgrade, and the stronghold's ability (TM-14). */
 const STRUCTURE = { D: W.D, TP: W.TP, TE: W.TE, SA: W.SA } as const;

@@ -5,14 +5,11 @@ import { pendingDecisions } from '../pending.ts';
 import { applyInPlace } from '../rules/apply.ts';
 import { startFullMove } from '../rules/turn.ts';
 import type { TmState } from '../state.ts';
+import { incomePhasesLeft } from './economy.ts';
 import { W } from './weights.ts';
 
 type Evaluate = (s: TmState, seat: number) => number;
 
-/** Turns whose next actions are looked at (the best by the one-action value). */
-const LOOKAHEAD_TURNS = W.lookTurns;
-/** How much of what the turn makes possible next counts: the next turn is not certain (others act in between). */
-const NEXT_ACTION_SHARE = W.nextShare;
 /** Free steps (conversions, favour and town picks) played after a move while the seat keeps the turn. */
 const FOLLOW_UP_STEPS = 2;
 
@@ -41,25 +38,34 @@ function isConversion(text: string): boolean {
   return /^(burn|convert) /.test(text) && !text.includes('.');
 }
 
+interface Line {
+  state: TmState;
+  value: number;
+}
+
+/** The best of `moves` played on `s`, each then carried on by `settle`, by the seat's value; null when none is legal. */
+function bestLine(s: TmState, seat: number, moves: readonly string[], evaluate: Evaluate, settle = (after: TmState) => after): Line | null {
+  let best: Line | null = null;
+  for (const text of moves) {
+    const after = play(s, seat, text);
+    if (!after) continue;
+    const state = settle(after);
+    const value = evaluate(state, seat);
+    if (best === null || value > best.value) best = { state, value };
+  }
+  return best;
+}
+
 /** The position after the best free steps the seat can still take in its turn (greedy, `steps` at most). */
 function followUp(s: TmState, seat: number, steps: number, evaluate: Evaluate): TmState {
   let current = s;
   for (let i = 0; i < steps && holdsTurn(current, seat); i++) {
-    let best: { state: TmState; value: number } | null = null;
-    for (const text of legalMoves(current, seat)) {
-      const next = play(current, seat, text);
-      if (!next) continue;
-      const value = evaluate(next, seat);
-      if (best === null || value > best.value) best = { state: next, value };
-    }
+    const best = bestLine(current, seat, legalMoves(current, seat), evaluate);
     if (!best) break;
     current = best.state;
   }
   return current;
 }
-
-/** The seat's own actions that follow a turn in the plan (TM-6); others' turns in between are left aside. */
-const PLAN_DEPTH = W.depth;
 
 /**
  * The value after the seat's next actions, each the best by the one-action value, as if its next turns came at once
@@ -69,7 +75,7 @@ const PLAN_DEPTH = W.depth;
 function nextActionValue(s: TmState, seat: number, evaluate: Evaluate): number | null {
   let current = s;
   let best: number | null = null;
-  for (let depth = 0; depth < PLAN_DEPTH; depth++) {
+  for (let depth = 0; depth < W.depth; depth++) {
     const step = bestNextAction(current, seat, evaluate);
     if (!step || (best !== null && step.value <= best)) break;
     best = step.value;
@@ -79,22 +85,14 @@ function nextActionValue(s: TmState, seat: number, evaluate: Evaluate): number |
 }
 
 /** The seat's best single action after `s` (its favour or town pick included), or null when it has no turn left. */
-function bestNextAction(s: TmState, seat: number, evaluate: Evaluate): { state: TmState; value: number } | null {
+function bestNextAction(s: TmState, seat: number, evaluate: Evaluate): Line | null {
   const me = s.factions[seat];
   if (!me || me.passed || s.phase !== 'play' || s.finalScores) return null;
   const next = structuredClone(s);
   next.leeches = [];
   startFullMove(next, next.factions[seat]!);
-  let best: { state: TmState; value: number } | null = null;
-  for (const text of legalMoves(next, seat)) {
-    if (text.startsWith('pass') || isConversion(text)) continue;
-    const after = play(next, seat, text);
-    if (!after) continue;
-    const state = followUp(after, seat, 1, evaluate);
-    const value = evaluate(state, seat);
-    if (best === null || value > best.value) best = { state, value };
-  }
-  return best;
+  const actions = legalMoves(next, seat).filter((text) => !text.startsWith('pass') && !isConversion(text));
+  return bestLine(next, seat, actions, evaluate, (after) => followUp(after, seat, 1, evaluate));
 }
 
 /** The most VP worth paying for power offered (TM-8.3: power taken minus one), by the rounds left to use it. */
@@ -115,13 +113,12 @@ function leechAnswer(s: TmState, seat: number, legal: readonly string[]): string
   if (!offer || !take || !decline || legal.some((m) => !m.startsWith('leech ') && !m.startsWith('decline '))) return null;
   const me = s.factions[seat]!;
   const gain = Math.min(offer.actual, me.VP + 1);
-  const roundsLeft = s.phase === 'play' ? Math.max(0, 6 - s.round) : 6;
-  return gain > 0 && gain - 1 <= leechPrice(roundsLeft) ? take : decline;
+  return gain > 0 && gain - 1 <= leechPrice(incomePhasesLeft(s)) ? take : decline;
 }
 
 /**
  * Terra Mystica's move choice (TM-6): every legal move is played with its free follow-ups and weighed; at the start
- * of a turn the best few actions also get part of the value of the action they make possible next, so an action
+ * of a turn the best few actions also get part of the value of the actions they make possible next, so an action
  * that prepares (workers, a priest, a spade) can beat passing, and passing early loses the turns it gives up.
  */
 export function chooseTmMove(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): string | null {
@@ -138,9 +135,9 @@ export function chooseTmMove(s: TmState, seat: number, legal: readonly string[],
   const scored = weighed.map((w) => ({ ...w, total: w.value }));
   if (legal.some((m) => m.startsWith('pass'))) {
     const actions = scored.filter((w) => !w.move.startsWith('pass') && !holdsTurn(w.end, seat) && stillToPass(s, w.end, seat)).sort((a, b) => b.value - a.value);
-    for (const w of actions.slice(0, LOOKAHEAD_TURNS)) {
+    for (const w of actions.slice(0, W.lookTurns)) {
       const next = nextActionValue(w.end, seat, evaluate);
-      if (next !== null) w.total += NEXT_ACTION_SHARE * Math.max(0, next - w.value);
+      if (next !== null) w.total += W.nextShare * Math.max(0, next - w.value);
     }
   }
   let best = scored[0]!;
