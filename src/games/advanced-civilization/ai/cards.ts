@@ -7,7 +7,7 @@
  * discards the cards whose loss costs the least set value (28.51).
  */
 import { ast } from '../data/ast.ts';
-import { setValue } from '../rules/28-sets.ts';
+import { setValue, withoutCards } from '../rules/28-sets.ts';
 import { distinctGroups, civFaceValue } from '../rules/33-ast.ts';
 import { nationOf, player } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
@@ -76,9 +76,7 @@ export function purchaseWorth(s: AcState, seat: number, move: string): number | 
   const countBonus = CARD_COUNT_WORTH * Math.max(0, Math.min(after.length, needCards) - Math.min(p.civ.length, needCards));
   const groupBonus = GROUP_WORTH * Math.max(0, Math.min(distinctGroups(after), needGroups) - Math.min(distinctGroups(p.civ), needGroups));
   const calamityBonus = cards.reduce((n, c) => n + calamityWorth(p.civ, c), 0);
-  const handLeft = [...p.hand];
-  for (const c of m.purchase.surrender) handLeft.splice(handLeft.indexOf(c), 1);
-  const paid = m.purchase.treasury + (setValue(p.hand) - setValue(handLeft));
+  const paid = m.purchase.treasury + (setValue(p.hand) - setValue(withoutCards(p.hand, m.purchase.surrender)));
   const faceValue = civFaceValue(cards);
   const reached = thresholdBonus(s, seat, civFaceValue(p.civ), civFaceValue(p.civ) + faceValue);
   return faceValue + countBonus + groupBonus + calamityBonus + reached - paid / 2;
@@ -94,10 +92,7 @@ export function chooseDiscard(s: AcState, seat: number, legal: readonly string[]
   return (
     bestOf(legal, (move) => {
       const m = parsedAs(move, 'discard');
-      if (!m) return null;
-      const left = [...hand];
-      for (const c of m.cards) left.splice(left.indexOf(c), 1);
-      return setValue(left);
+      return m ? setValue(withoutCards(hand, m.cards)) : null;
     }) ?? legal[0]!
   );
 }

@@ -8,49 +8,29 @@ import { boardOf, nationOf } from '../rules/units.ts';
 import type { NationId } from '../data/nations.ts';
 import type { AcState } from '../state.ts';
 import { bestOf } from './parsed.ts';
+import { stepsWithin } from './steps.ts';
 
 /** Land steps counted as room (about the reach of the first ten turns). */
 const REACH = 3;
 const SITE_WORTH = 6;
 
-/** The room around a start area: limits and city sites within REACH land steps, empty areas only. */
-export function roomAround(s: AcState, start: string): number {
-  const board = boardOf(s);
-  const out = new Set(s.outOfPlay);
-  const dist = new Map([[start, 0]]);
-  const queue = [start];
-  let room = 0;
-  while (queue.length > 0) {
-    const a = queue.shift()!;
-    const u = s.board[a];
-    const taken = u !== undefined && (u.city !== null || Object.keys(u.tokens).length > 0);
-    if (!taken) room += board.areas[a]!.popLimit + (board.areas[a]!.citySite ? SITE_WORTH : 0);
-    if (dist.get(a)! >= REACH) continue;
-    for (const x of board.land[a] ?? []) {
-      if (dist.has(x) || out.has(x)) continue;
-      dist.set(x, dist.get(a)! + 1);
-      queue.push(x);
-    }
-  }
-  return room;
-}
-
 /** Land steps from `start` to every area in play within `reach`. */
 function distances(s: AcState, start: string, reach: number): Map<string, number> {
-  const board = boardOf(s);
+  const land = boardOf(s).land;
   const out = new Set(s.outOfPlay);
-  const dist = new Map([[start, 0]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const a = queue.shift()!;
-    if (dist.get(a)! >= reach) continue;
-    for (const x of board.land[a] ?? []) {
-      if (dist.has(x) || out.has(x)) continue;
-      dist.set(x, dist.get(a)! + 1);
-      queue.push(x);
-    }
+  return stepsWithin(start, reach, (a) => (land[a] ?? []).filter((x) => !out.has(x)));
+}
+
+/** The room around a start area: limits and city sites within REACH land steps, empty areas only. */
+export function roomAround(s: AcState, start: string): number {
+  const areas = boardOf(s).areas;
+  let room = 0;
+  for (const a of distances(s, start, REACH).keys()) {
+    const u = s.board[a];
+    const taken = u !== undefined && (u.city !== null || Object.keys(u.tokens).length > 0);
+    if (!taken) room += areas[a]!.popLimit + (areas[a]!.citySite ? SITE_WORTH : 0);
   }
-  return dist;
+  return room;
 }
 
 /** Worth of each step of distance kept from a neighbour's start (conflict over the same areas, 24, costs both). */

@@ -9,6 +9,7 @@ import { shipsOf } from '../rules/22-ships.ts';
 import { shipRange } from '../rules/23-movement.ts';
 import type { AcState, Ship } from '../state.ts';
 import { bestOf, parsedAs } from './parsed.ts';
+import { stepsWithin } from './steps.ts';
 
 /** A ship carries at most five tokens (23.51). */
 const SHIP_LOAD = 5;
@@ -31,20 +32,12 @@ function freeLand(s: AcState, seat: number, area: string): boolean {
 export function seaDistanceToFreeLand(s: AcState, seat: number, from: string, reach: number): number | null {
   const board = boardOf(s);
   const astronomy = hasCiv(s, seat, 'astronomy');
-  const dist = new Map([[from, 0]]);
-  const queue = [from];
-  while (queue.length > 0) {
-    const a = queue.shift()!;
-    const d = dist.get(a)!;
-    if (d > 0 && freeLand(s, seat, a)) return d;
-    if (d >= reach) continue;
-    for (const e of board.ship[a] ?? []) {
-      if (dist.has(e.to) || (board.areas[e.to]!.openSea && !astronomy)) continue;
-      dist.set(e.to, d + 1);
-      queue.push(e.to);
-    }
+  const sailable = (a: string) => (board.ship[a] ?? []).map((e) => e.to).filter((to) => astronomy || !board.areas[to]!.openSea);
+  let nearest: number | null = null;
+  for (const [area, d] of stepsWithin(from, reach, sailable)) {
+    if (d > 0 && (nearest === null || d < nearest) && freeLand(s, seat, area)) nearest = d;
   }
-  return null;
+  return nearest;
 }
 
 /** Phase 4: build a ship where free land is in reach and enough tokens can board; scrap a ship with nothing to reach. */

@@ -7,7 +7,7 @@
  * guaranteed cards truthfully (the honest-count rule, 28.3).
  */
 import { isCalamity } from '../data/cards.ts';
-import { setValue } from '../rules/28-sets.ts';
+import { setValue, withoutCards } from '../rules/28-sets.ts';
 import { tradeState } from '../rules/28-trade.ts';
 import { player } from '../rules/units.ts';
 import type { AcState, OfferTerms } from '../state.ts';
@@ -22,9 +22,7 @@ export const OFFERS_PER_TURN = 6;
 
 /** What a trade does to the hand: set value gained, calamities handed on, unseen cards taken. */
 export function tradeGain(hand: readonly string[], give: readonly string[], known: readonly string[], unseen: number): number {
-  const after = [...hand];
-  for (const c of give) after.splice(after.indexOf(c), 1);
-  after.push(...known);
+  const after = [...withoutCards(hand, give), ...known];
   const passed = give.filter(isCalamity).length;
   return setValue(after) - setValue(hand) + CALAMITY_PASSED * passed + UNSEEN_CARD * unseen;
 }

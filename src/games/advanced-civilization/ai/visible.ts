@@ -11,6 +11,7 @@
  */
 import { nextUint32, seedRng, shuffle, type RngState } from '../../../engine/rng.ts';
 import { isCalamity } from '../data/cards.ts';
+import { withoutCards } from '../rules/28-sets.ts';
 import type { AcState, TradeOffer } from '../state.ts';
 
 /** Cards the seat knows another seat holds: the largest multiset of guaranteed cards among its offers to the seat. */
@@ -28,15 +29,6 @@ function knownHands(s: AcState, seat: number): Map<number, string[]> {
   return known;
 }
 
-function removeOnce(cards: string[], remove: readonly string[]): string[] {
-  const out = [...cards];
-  for (const c of remove) {
-    const i = out.indexOf(c);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
-}
-
 export function visibleState(s: AcState, seat: number, rng: RngState): AcState {
   const v = structuredClone(s);
   const known = knownHands(s, seat);
@@ -45,7 +37,7 @@ export function visibleState(s: AcState, seat: number, rng: RngState): AcState {
   // One pool of every unseen card, sorted so where a card lay does not matter, then dealt back at random.
   const cityAreas = Object.keys(v.cityCards ?? {}).sort();
   const pool: string[] = [];
-  for (const p of others) pool.push(...removeOnce(p.hand, known.get(p.seat) ?? []));
+  for (const p of others) pool.push(...withoutCards(p.hand, known.get(p.seat) ?? []));
   for (const stack of v.stacks) pool.push(...stack);
   for (const a of cityAreas) pool.push(v.cityCards![a]!);
   const dealt = shuffle(rng, pool.sort());
@@ -79,6 +71,6 @@ export function visibleState(s: AcState, seat: number, rng: RngState): AcState {
 
 /** An offer to the seat: its guaranteed cards, the rest drawn from the offerer's sampled hand. */
 function withSampledGive(o: TradeOffer, v: AcState): TradeOffer {
-  const rest = removeOnce(v.players[o.from]!.hand, o.guaranteed).slice(0, o.give.length - o.guaranteed.length);
+  const rest = withoutCards(v.players[o.from]!.hand, o.guaranteed).slice(0, o.give.length - o.guaranteed.length);
   return { ...o, give: [...o.guaranteed, ...rest].sort() };
 }

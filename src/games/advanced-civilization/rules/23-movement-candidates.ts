@@ -18,6 +18,7 @@
  */
 import { attackThreshold } from './24-conflict.ts';
 import { cityCost } from './25-cities.ts';
+import { TOKENS_PER_CITY, tokensKept } from './26-support.ts';
 import { movable, moveStepProblem } from './23-movement.ts';
 import { boardOf, citiesOf, hasCiv, limitFor, nationOf, ownersIn, player, tokenAreas } from './units.ts';
 import type { NationId } from '../data/nations.ts';
@@ -51,15 +52,12 @@ function filledAreas(s: AcState, seat: number): string[] {
 function supportsAnotherCity(s: AcState, seat: number, target: Target, filled: ReadonlySet<string>): boolean {
   const nation = nationOf(s, seat);
   if (player(s, seat).citiesInStock <= filled.size) return false;
-  let kept = 0;
-  for (const a of tokenAreas(s, nation)) {
-    if (a !== target.area && !s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
-  }
+  const kept = keptTokens(s, seat, target.area, filled);
   let surplusNear = 0;
   for (const a of boardOf(s).land[target.area] ?? []) if (!filled.has(a)) surplusNear += surplus(s, seat, a);
   const fromKept = Math.max(0, target.cost - target.here - surplusNear);
   const cities = citiesOf(s, nation).length + filled.size + 1;
-  return kept - fromKept >= 2 * cities;
+  return kept - fromKept >= TOKENS_PER_CITY * cities;
 }
 
 /** Movable tokens that may leave an area without unfilling a city gathered there this turn. */
@@ -193,12 +191,7 @@ function roadMoves(s: AcState, seat: number): string[] {
 
 /** Tokens that would stay on the board (26.1) outside city areas, `area` and the areas filled for cities this turn. */
 function keptTokens(s: AcState, seat: number, area: string, filled: ReadonlySet<string>): number {
-  const nation = nationOf(s, seat);
-  let kept = 0;
-  for (const a of tokenAreas(s, nation)) {
-    if (a !== area && !s.board[a]?.city && !filled.has(a)) kept += Math.min(ownTokens(s, seat, a), limitFor(s, a, nation));
-  }
-  return kept;
+  return tokensKept(s, nationOf(s, seat), (a) => a === area || filled.has(a));
 }
 
 /**
@@ -225,7 +218,7 @@ function siegeNeed(s: AcState, seat: number, area: string, filled: ReadonlySet<s
   // Count the attackers as lost, so the tokens that stay must still support every city (26.31).
   const surplusNear = from.filter((a) => !filled.has(a)).reduce((n, a) => n + surplus(s, seat, a), 0);
   const cities = citiesOf(s, nation).length + Math.min(filled.size, player(s, seat).citiesInStock);
-  return keptTokens(s, seat, area, filled) - Math.max(0, need - surplusNear) >= 2 * cities ? need : null;
+  return keptTokens(s, seat, area, filled) - Math.max(0, need - surplusNear) >= TOKENS_PER_CITY * cities ? need : null;
 }
 
 function siegeMoves(s: AcState, seat: number): string[] {

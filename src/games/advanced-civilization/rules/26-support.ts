@@ -1,7 +1,8 @@
 /** 26: removal of surplus population (26.1-26.2, Agriculture 26.11) and city support (26.31-26.41, D-25). */
 import type { GameEvent } from '../../../engine/types.ts';
 import type { AcState, Owner } from '../state.ts';
-import { astOrder, boardOf, citiesOf, limitFor, nationOf, ownerName, ownersIn, reduceCity, seatName, tokensOnBoard, tokensToStock } from './units.ts';
+import type { NationId } from '../data/nations.ts';
+import { astOrder, boardOf, citiesOf, limitFor, nationOf, ownerName, ownersIn, reduceCity, seatName, tokenAreas, tokensOnBoard, tokensToStock } from './units.ts';
 
 /** 26.1: city areas lose every token; an owner alone keeps at most the limit (+1 Agriculture). Neutral tokens stay. */
 export function removeSurplus(s: AcState, events: GameEvent[]): void {
@@ -27,10 +28,25 @@ export function removeSurplus(s: AcState, events: GameEvent[]): void {
   if (lines.length > 0) events.push({ kind: 'surplus-removed', data: { removed }, text: `Surplus population removed (26.1): ${lines.join('; ')}.` });
 }
 
+/** Tokens on the board each city needs (26.31). */
+export const TOKENS_PER_CITY = 2;
+
 /** 26.31: tokens on the board short of two per city. */
 export function supportShortfall(s: AcState, seat: number): number {
   const n = nationOf(s, seat);
-  return Math.max(0, 2 * citiesOf(s, n).length - tokensOnBoard(s, n));
+  return Math.max(0, TOKENS_PER_CITY * citiesOf(s, n).length - tokensOnBoard(s, n));
+}
+
+/**
+ * The nation's tokens the board keeps after surplus removal (26.1: none in city areas, at most the limit elsewhere),
+ * leaving out the areas `becomingCities` (their tokens go into cities, 25).
+ */
+export function tokensKept(s: AcState, nation: NationId, becomingCities: (area: string) => boolean): number {
+  let kept = 0;
+  for (const a of tokenAreas(s, nation)) {
+    if (!s.board[a]?.city && !becomingCities(a)) kept += Math.min(s.board[a]?.tokens[nation] ?? 0, limitFor(s, a, nation));
+  }
+  return kept;
 }
 
 export function shortOfSupport(s: AcState): number[] {

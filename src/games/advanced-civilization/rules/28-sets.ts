@@ -1,6 +1,16 @@
 /** 28.51-28.53: the value of trade-card sets, with Mining (32.261). */
 import { commodities } from '../data/cards.ts';
 
+/** The cards left after taking one of each of `remove` (a card not there is skipped). */
+export function withoutCards(cards: readonly string[], remove: readonly string[]): string[] {
+  const left = [...cards];
+  for (const c of remove) {
+    const i = left.indexOf(c);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
 export function countCards(cards: readonly string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const c of cards) m.set(c, (m.get(c) ?? 0) + 1);

@@ -7,7 +7,7 @@ import type { Decision } from '../../../engine/types.ts';
 import { commodities, isCalamity, isCommodity } from '../data/cards.ts';
 import { formatMove } from '../notation.ts';
 import { isTradable, MIN_TRADE_CARDS, tradeState, holdsAll } from './28-trade.ts';
-import { countCards } from './28-sets.ts';
+import { countCards, withoutCards } from './28-sets.ts';
 import { player } from './units.ts';
 import type { AcState, OfferTerms, TradeOffer } from '../state.ts';
 
@@ -35,8 +35,7 @@ export function tradeDecisions(s: AcState): Decision[] {
 
 /** Cards to give beyond the required ones: tradable calamities first, then the least useful commodities. */
 function extras(hand: readonly string[], required: readonly string[], n: number): string[] | null {
-  const rest = [...hand];
-  for (const c of required) rest.splice(rest.indexOf(c), 1);
+  const rest = withoutCards(hand, required);
   const counts = countCards(hand);
   const rank = (c: string) => (isCalamity(c) ? -1 : (counts.get(c) ?? 0) * 10 + (commodities()[c]?.value ?? 0));
   const pick = rest.filter(isTradable).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).slice(0, n);

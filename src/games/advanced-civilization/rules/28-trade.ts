@@ -15,6 +15,7 @@ import type { TradeMove } from '../moves.ts';
 import type { AcState, OfferTerms, TradeOffer, TradeState } from '../state.ts';
 import { inPlay, player, seatName } from './units.ts';
 import { fail } from './fail.ts';
+import { withoutCards } from './28-sets.ts';
 
 /** 28.3: a player needs at least 3 trade cards to trade; each side gives at least 3. */
 export const MIN_TRADE_CARDS = 3;
@@ -33,12 +34,6 @@ export function holdsAll(hand: readonly string[], cards: readonly string[]): boo
     left.splice(i, 1);
   }
   return true;
-}
-
-function without(hand: readonly string[], cards: readonly string[]): string[] {
-  const left = [...hand];
-  for (const c of cards) left.splice(left.indexOf(c), 1);
-  return left;
 }
 
 export function isTradable(card: string): boolean {
@@ -145,7 +140,7 @@ export function acceptProblem(s: AcState, seat: number, o: TradeOffer, cards: re
 
 /** Moves cards between hands and records the giver of every calamity (the trader, 29.61). */
 function transfer(s: AcState, from: number, to: number, cards: readonly string[]): void {
-  player(s, from).hand = without(player(s, from).hand, cards);
+  player(s, from).hand = withoutCards(player(s, from).hand, cards);
   player(s, to).hand.push(...cards);
   for (const c of cards) if (isCalamity(c)) s.calamityTraders[c] = from;
 }

@@ -3,7 +3,7 @@ import { shuffle } from '../../../engine/rng.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { calamities, civCards, civIds, commodities, handLimit, isCommodity, stackOf } from '../data/cards.ts';
 import type { AcPlayer, AcState } from '../state.ts';
-import { bestMining, countCards, setValue } from './28-sets.ts';
+import { bestMining, countCards, setValue, withoutCards } from './28-sets.ts';
 import { player, seatName } from './units.ts';
 
 export interface Purchase {
@@ -98,7 +98,7 @@ export function buyCivCards(s: AcState, seat: number, buy: Purchase, events: Gam
     events.push({ kind: 'civ-buy', data: { seat, cards: [], surrendered: [], treasury: 0 }, text: `${seatName(s, seat)} buys no civilization card.` });
     return;
   }
-  for (const c of buy.surrender) p.hand.splice(p.hand.indexOf(c), 1);
+  p.hand = withoutCards(p.hand, buy.surrender);
   s.returned.push(...buy.surrender);
   p.treasury -= buy.treasury;
   p.stock += buy.treasury;
@@ -145,7 +145,7 @@ export function discardProblem(p: AcPlayer, cards: string[]): string | null {
 
 export function discard(s: AcState, seat: number, cards: string[], events: GameEvent[]): void {
   const p = player(s, seat);
-  for (const c of cards) p.hand.splice(p.hand.indexOf(c), 1);
+  p.hand = withoutCards(p.hand, cards);
   s.returned.push(...cards);
   events.push({ kind: 'hand-limit-discard', data: { seat, cards: [...cards] }, text: `${seatName(s, seat)} discards ${cards.join(', ')} face up (31.71).` });
 }
