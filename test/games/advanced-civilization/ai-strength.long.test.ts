@@ -5,25 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advancedCivilization } from '../../../src/games/advanced-civilization/index.ts';
-import { playout } from '../../../src/sandbox/playout.ts';
-
-function aiWins(others: 'random' | 'default', games: number, seed: string): number {
-  let wins = 0;
-  for (const aiSeat of [0, 1]) {
-    const report = playout(advancedCivilization, { players: 2, games, seed: `${seed}:${aiSeat}`, aiSeats: new Set([aiSeat]), others });
-    expect(report.errors).toEqual([]);
-    wins += report.seats.wins[aiSeat]!;
-  }
-  return wins;
-}
+import { twoSeatAiWins } from '../../support/ai-strength.ts';
 
 describe('Advanced Civilization computer player strength (issue 25)', () => {
   // This AI wins all 40 of these (README has 120 games on three seeds: 118).
   it('35.1 scores more than random legal play in at least 95% of two-seat games', { timeout: 900_000 }, () => {
-    expect(aiWins('random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
+    expect(twoSeatAiWins(advancedCivilization, 'random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
   });
 
   it('35.1 scores more than the default-move autopilot in nearly every two-seat game', { timeout: 600_000 }, () => {
-    expect(aiWins('default', 5, 'strength-default')).toBeGreaterThanOrEqual(9);
+    expect(twoSeatAiWins(advancedCivilization, 'default', 5, 'strength-default')).toBeGreaterThanOrEqual(9);
   });
 });

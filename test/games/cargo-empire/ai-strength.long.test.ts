@@ -8,18 +8,8 @@ import { automaticMove } from '../../../src/engine/automatic.ts';
 import { cargoEmpire, type CeState } from '../../../src/games/cargo-empire/index.ts';
 import type { CeOptions } from '../../../src/games/cargo-empire/options.ts';
 import { playout } from '../../../src/sandbox/playout.ts';
+import { twoSeatAiWins } from '../../support/ai-strength.ts';
 import { seatsOf } from './random-agent.ts';
-
-/** The AI's wins in two-seat games, with the AI in either seat. */
-function twoSeatWins(others: 'random' | 'default', games: number, seed: string): number {
-  let wins = 0;
-  for (const aiSeat of [0, 1]) {
-    const report = playout(cargoEmpire, { players: 2, games, seed: `${seed}:${aiSeat}`, aiSeats: new Set([aiSeat]), others });
-    expect(report.errors).toEqual([]);
-    wins += report.seats.wins[aiSeat]!;
-  }
-  return wins;
-}
 
 describe('Cargo Empire computer player strength (issue 25)', () => {
   it('CE-14 CE-11 beats the solo bot in most solo games', () => {
@@ -31,11 +21,11 @@ describe('Cargo Empire computer player strength (issue 25)', () => {
 
   // It wins all 40 and all 12 of these (README: average 88 against 47, and 82 against 40).
   it('CE-11 wins at least 95% of two-seat games against random legal play', () => {
-    expect(twoSeatWins('random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
+    expect(twoSeatAiWins(cargoEmpire, 'random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
   });
 
   it('CE-11 wins clearly against the default-move autopilot', () => {
-    expect(twoSeatWins('default', 6, 'strength-default')).toBeGreaterThanOrEqual(11);
+    expect(twoSeatAiWins(cargoEmpire, 'default', 6, 'strength-default')).toBeGreaterThanOrEqual(11);
   });
 
   it.each([

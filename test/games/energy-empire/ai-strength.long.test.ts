@@ -6,24 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { energyEmpire } from '../../../src/games/energy-empire/index.ts';
 import { playout } from '../../../src/sandbox/playout.ts';
-
-function aiWins(others: 'random' | 'default', games: number, seed: string): number {
-  let wins = 0;
-  for (const aiSeat of [0, 1]) {
-    const report = playout(energyEmpire, { players: 2, games, seed: `${seed}:${aiSeat}`, aiSeats: new Set([aiSeat]), others });
-    expect(report.errors).toEqual([]);
-    wins += report.seats.wins[aiSeat]!;
-  }
-  return wins;
-}
+import { twoSeatAiWins } from '../../support/ai-strength.ts';
 
 describe('Energy Empire computer player strength (issue 25)', () => {
   it('EE-15.4 wins at least 95% of two-seat games against random legal play', () => {
-    expect(aiWins('random', 10, 'ee-strength-random')).toBeGreaterThanOrEqual(19);
+    expect(twoSeatAiWins(energyEmpire, 'random', 10, 'ee-strength-random')).toBeGreaterThanOrEqual(19);
   }, 1_800_000);
 
   it('EE-15.4 wins clearly against the default-move autopilot', () => {
-    expect(aiWins('default', 4, 'ee-strength-default')).toBeGreaterThanOrEqual(7);
+    expect(twoSeatAiWins(energyEmpire, 'default', 4, 'ee-strength-default')).toBeGreaterThanOrEqual(7);
   }, 1_800_000);
 
   // It meets them in 8 of these 10 (README "Computer player" has 40 games); the bar is 7.

@@ -9,17 +9,7 @@ import { isRuleError } from '../../../src/engine/errors.ts';
 import { playNotation } from '../../../src/engine/play.ts';
 import { terraMystica } from '../../../src/games/terra-mystica/index.ts';
 import type { TmState } from '../../../src/games/terra-mystica/state.ts';
-import { playout } from '../../../src/sandbox/playout.ts';
-
-function aiWins(others: 'random' | 'default', games: number, seed: string): number {
-  let wins = 0;
-  for (const aiSeat of [0, 1]) {
-    const report = playout(terraMystica, { players: 2, games, seed: `${seed}:${aiSeat}`, aiSeats: new Set([aiSeat]), others });
-    expect(report.errors).toEqual([]);
-    wins += report.seats.wins[aiSeat]!;
-  }
-  return wins;
-}
+import { twoSeatAiWins } from '../../support/ai-strength.ts';
 
 /** Final VP of every seat in a game of four AIs (the same loop as scripts/tm-ai-league.ts). */
 function fourAiGame(seed: string): number[] {
@@ -37,12 +27,12 @@ function fourAiGame(seed: string): number[] {
 describe('Terra Mystica computer player strength (issue 25)', () => {
   // Measured: 40 of 40 (100%); issue 25 asks for 95%.
   it('TM-13 wins at least 95% of two-seat games against random legal play', () => {
-    expect(aiWins('random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
+    expect(twoSeatAiWins(terraMystica, 'random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
   });
 
   // Measured: 10 of 10.
   it('TM-13 wins clearly against the default-move autopilot', () => {
-    expect(aiWins('default', 5, 'strength-default')).toBeGreaterThanOrEqual(9);
+    expect(twoSeatAiWins(terraMystica, 'default', 5, 'strength-default')).toBeGreaterThanOrEqual(9);
   });
 
   // Two games of four AIs (seeds league:0 and league:1). Measured: 107.1 VP per player (107.9 over the 18 games of
