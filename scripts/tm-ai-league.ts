@@ -2,7 +2,8 @@
  * Issue 25: Terra Mystica games with every seat played by the computer player, to see where its points come from.
  * Usage: npx tsx scripts/tm-ai-league.ts [games=4] [players=4] [seed=league] [--log]
  * Prints each game's factions and final breakdown, the average VP per player, the VP by kind of move and the decision
- * times (p50/p95, wall clock and CPU time of one core).
+ * times (p50/p95, wall clock and CPU time of one core), and the resources a player gains over a game: from income
+ * phases (TM-5, with the round-end cult bonuses), from power offers (TM-8) and from everything else.
  */
 import { chooseAiMove } from '../src/engine/ai.ts';
 import { isRuleError } from '../src/engine/errors.ts';
@@ -27,6 +28,8 @@ const bySource: Record<string, number> = {};
 let actions = 0;
 const moveKinds: Record<string, number> = {};
 const sums: Record<string, number> = {};
+/** Resources gained per source: 'income C', 'leech PW' ... (PW counts power gained, bowl I to II and II to III alike). */
+const gained: Record<string, number> = {};
 let total = 0;
 let seatsScored = 0;
 for (let g = 0; g < games; g++) {
@@ -56,6 +59,7 @@ for (let g = 0; g < games; g++) {
       moveKinds[k] = (moveKinds[k] ?? 0) + 1;
     }
     if (showLog) { const f = s.factions[seat]; console.log(`r${s.round} ${f?.id ?? seat}: ${played.notation}` + (f ? `   [C${f.C} W${f.W} P${f.P} pw ${f.P1}/${f.P2}/${f.P3} VP${f.VP}]` : '')); }
+    tallyGains(s, played.state as TmState, seat, move);
     s = played.state as TmState;
     n++;
   }
@@ -74,6 +78,7 @@ const pct = (p: number, list = times) => list[Math.min(list.length - 1, Math.flo
 console.log(`average ${(total / seatsScored).toFixed(1)} VP per player over ${games} games; ` + Object.entries(sums).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', '));
 console.log(`play VP per player by move: ${Object.entries(bySource).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', ')}; ${(actions / seatsScored).toFixed(1)} turns per player`);
 console.log(`moves per player: ${Object.entries(moveKinds).filter(([k]) => !k.startsWith('setup')).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', ')}`);
+console.log(`resources gained per player: ${Object.entries(gained).sort().map(([k, v]) => `${k} ${(v / seatsScored).toFixed(1)}`).join(', ')}`);
 console.log(`decisions ${times.length}: wall p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; cpu p50 ${pct(0.5, cpuTimes)} ms, p95 ${pct(0.95, cpuTimes)} ms, max ${cpuTimes[cpuTimes.length - 1]!.toFixed(1)} ms`);
 
 function dealFaction(s: TmState, g: number): string | null {
@@ -83,4 +88,14 @@ function dealFaction(s: TmState, g: number): string | null {
     if (legal.includes(move)) return move;
   }
   return null;
+}
+
+function tallyGains(before: TmState, after: TmState, seat: number, move: string): void {
+  if (before.phase === 'factions' || before.phase === 'setup' || after.factions.length !== before.factions.length) return;
+  after.factions.forEach((a, i) => {
+    const b = before.factions[i]!;
+    const source = after.round !== before.round ? 'income' : a.seat === seat && move.startsWith('leech') ? 'leech' : 'other';
+    const delta = { C: a.C - b.C, W: a.W - b.W, P: a.P - b.P, PW: a.P2 + 2 * a.P3 - (b.P2 + 2 * b.P3) };
+    for (const [k, v] of Object.entries(delta)) if (v > 0) gained[`${source} ${k}`] = (gained[`${source} ${k}`] ?? 0) + v;
+  });
 }
