@@ -61,7 +61,7 @@ function supportsAnotherCity(s: AcState, seat: number, target: Target, filled: R
 }
 
 /** Movable tokens that may leave an area without unfilling a city gathered there this turn. */
-function spare(s: AcState, seat: number, from: string): number {
+export function spare(s: AcState, seat: number, from: string): number {
   const n = movable(s, seat, from);
   if (s.board[from]?.city) return n;
   const own = ownTokens(s, seat, from);
