@@ -21,7 +21,7 @@ afterAll(async () => rm(dir, { recursive: true, force: true }));
 
 // Seed chosen so that four players show a trade and a calamity by turn 8 (no calamity lies among a stack's first N cards, 15.2).
 describe('the scripted Advanced Civilization game in the sandbox, 4 players and 8 turns', () => {
-  scriptedGameSuite(4, 'b', 8, ['--options', 'turn-limit=8']);
+  scriptedGameSuite(4, 'd', 8, ['--options', 'turn-limit=8']);
 });
 
 describe('Advanced Civilization at the sandbox prompt', () => {

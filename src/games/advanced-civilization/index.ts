@@ -13,9 +13,10 @@ import { anyTimeMoves } from './rules/any-time-moves.ts';
 import { createGame } from './rules/15-setup.ts';
 import { configuration } from './rules/16-configuration.ts';
 import { civFaceValue } from './rules/33-ast.ts';
-import { citiesOf, seatName, tokensOnBoard } from './rules/units.ts';
+import { citiesOf, seatName } from './rules/units.ts';
 import { ast } from './data/ast.ts';
-import type { AcState } from './state.ts';
+import type { AcState, SupportTally } from './state.ts';
+import { supportTally } from './rules/26-support.ts';
 import { rankedFinalScores, viewFor } from './view.ts';
 import { doneTrading, marketLine, offersFor, stillTrading } from './view.ts';
 import { fail } from './rules/fail.ts';
@@ -69,21 +70,7 @@ function statusDetails(s: AcState): string[] {
   ];
 }
 
-/**
- * Cities held over the cities the nations could hold at the end: the city pieces (9, 25.1) and the tokens on the board
- * to support them (two per city, 26.31), summed over the nations.
- */
-function citiesPerSupportLimit(s: AcState): number {
-  let cities = 0;
-  let limit = 0;
-  for (const p of s.players) {
-    if (!p.nation) continue;
-    const held = citiesOf(s, p.nation).length;
-    cities += held;
-    limit += Math.min(held + p.citiesInStock, Math.floor(tokensOnBoard(s, p.nation) / 2));
-  }
-  return limit === 0 ? 0 : cities / limit;
-}
+const ratio = (t: SupportTally | undefined): number => (t && t.limit > 0 ? t.cities / t.limit : 0);
 
 /** Statistics for random-play reports (playout): turns played, cities and civilization cards per player at the end. */
 export function acStatistics(s: AcState): Record<string, number> {
@@ -95,7 +82,9 @@ export function acStatistics(s: AcState): Record<string, number> {
     'civ cards per player': s.players.reduce((k, p) => k + p.civ.length, 0) / n,
     'civ cards per player per turn': s.players.reduce((k, p) => k + p.civ.length, 0) / n / Math.max(1, s.turn),
     'late iron share': s.players.filter((p) => p.nation && p.ast >= ast().tracksByNation[p.nation]!.epochStart.late_iron!).length / n,
-    'cities per support limit': citiesPerSupportLimit(s),
+    // At the end, after the last turn's calamities; and over every turn, after phase 8 (26) and before calamities.
+    'cities per support limit': ratio(supportTally(s)),
+    'cities per support limit per turn': ratio(s.supportTally),
     'trades completed': s.trade?.completedTotal ?? 0,
     calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
     ...Object.fromEntries(calamityList().map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),

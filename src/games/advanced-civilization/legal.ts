@@ -82,7 +82,11 @@ function cityOptions(s: AcState, seat: number): string[] {
   for (const a of areas) {
     if (a.maxTreasury > 0) {
       const t = Math.max(1, a.minTreasury);
-      if (t <= a.maxTreasury) out.add(`cities ${a.area}:${t}`);
+      if (t > a.maxTreasury) continue;
+      out.add(`cities ${a.area}:${t}`);
+      // 25.3: Architecture helps one city a turn, beside the plain ones.
+      const others = plain.filter((x) => x !== a.area).slice(0, room - 1);
+      if (others.length > 0) out.add(`cities ${[...others, `${a.area}:${t}`].join(', ')}`);
     }
   }
   return [...out];

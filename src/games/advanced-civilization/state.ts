@@ -145,6 +145,8 @@ export interface AcState {
   calamity?: CalamityRun | null;
   /** Calamities resolved so far per card id (statistics). */
   calamityCounts?: Record<string, number>;
+  /** Cities held and support limits summed over the turns, each taken after phase 8 (26), before trade and calamities (statistics). */
+  supportTally?: SupportTally;
   /** 17.2: strict order is in force (the option, or a player insisted): simultaneous phases run one seat at a time. */
   strict?: boolean;
   /** 15.62: the trade card each city of a player who left holds (area -> card), hidden; an attacker who destroys the city takes it. */
@@ -152,6 +154,12 @@ export interface AcState {
   /** Set when the end is reached (34.1). */
   endReason: string | null;
   finalScores: { seat: number; total: number; breakdown: Record<string, number> }[] | null;
+}
+
+/** Cities held and what the nations could hold (city pieces, and two tokens on the board per city, 26.31), summed over nations. */
+export interface SupportTally {
+  cities: number;
+  limit: number;
 }
 
 /** Trade (28, protocol D.3; decisions X1-X4 of D.2). */

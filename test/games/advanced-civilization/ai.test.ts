@@ -17,6 +17,7 @@ import type { AcState } from '../../../src/games/advanced-civilization/state.ts'
 import { pickWeighted } from '../../../src/sandbox/playout.ts';
 import { chooseMovement } from '../../../src/games/advanced-civilization/ai/movement.ts';
 import { chooseShips } from '../../../src/games/advanced-civilization/ai/ships.ts';
+import { chooseTaxRate } from '../../../src/games/advanced-civilization/ai/treasury.ts';
 import { startMovement } from '../../../src/games/advanced-civilization/rules/23-movement.ts';
 import { game, play, put, testState } from './helpers.ts';
 
@@ -140,6 +141,39 @@ describe('Advanced Civilization computer player (issue 25)', () => {
     const begun = play(s, 0, 'move b>c 4');
     expect(chooseMovement(begun, 0, game.legal(begun, 0))).toBe('move d>c 3');
   });
+  it('23.3 / 25.2 / 26.31: it gathers two cities where the first, taken greedily, would strand the second', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'a', 'africa', 2);
+    put(s, 'b', 'africa', 6);
+    put(s, 'd', 'africa', 2);
+    put(s, 'w', 'africa', 2);
+    put(s, 'g', 'africa', 2); // islands: tokens that stay to support the cities (26.31)
+    put(s, 'h', 'africa', 2);
+    startMovement(s);
+    s.queue = [0, 1];
+    // b's four tokens would fill a at once and leave c (b and d its only neighbours) two short: a takes w's two first.
+    expect(game.legal(s, 0)).toContain('move b>a 4');
+    let t = s;
+    for (let i = 0; i < 6 && t.phase === 'move' && t.queue[0] === 0; i++) t = play(t, 0, chooseMovement(t, 0, game.legal(t, 0)));
+    expect(t.board.a?.tokens.africa).toBe(6);
+    expect(t.board.c?.tokens.africa).toBe(6);
+  });
+
+  it('19.2 / 20.1: with Coinage it taxes at the highest rate that leaves the stock its next growth', () => {
+    const s = testState(['africa', 'crete'], 'tax');
+    put(s, 'a', 'africa', 0, true);
+    put(s, 'b', 'africa', 3);
+    put(s, 'd', 'africa', 1);
+    const rates = ['rate 1', 'rate 2', 'rate 3'];
+    // One city; growth takes 2 (b) + 1 (d) = 3 tokens from the stock (20.1).
+    s.players[0]!.stock = 4;
+    expect(chooseTaxRate(s, 0, rates)).toBe('rate 1');
+    s.players[0]!.stock = 5;
+    expect(chooseTaxRate(s, 0, rates)).toBe('rate 2');
+    s.players[0]!.stock = 6;
+    expect(chooseTaxRate(s, 0, rates)).toBe('rate 3');
+  });
+
   it('22 / 23.5: it builds a ship, paid from the treasury, on a coast from which free land lies within a turn\'s sail', () => {
     const s = testState(['africa', 'crete']);
     put(s, 'c', 'africa', 5);

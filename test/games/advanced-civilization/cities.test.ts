@@ -3,7 +3,7 @@ import { buildCities, buildableAreas, cityCost, citiesProblem } from '../../../s
 import { defaultReductions, reductionProblem, reduceForSupport, removeSurplus, supportShortfall } from '../../../src/games/advanced-civilization/rules/26-support.ts';
 import { reduceCity } from '../../../src/games/advanced-civilization/rules/units.ts';
 import { applyShipStep, buildPayments, settleUpkeep, shipStepProblem } from '../../../src/games/advanced-civilization/rules/22-ships.ts';
-import { give, put, testState } from './helpers.ts';
+import { game, give, play, put, testState } from './helpers.ts';
 
 describe('25 city construction', () => {
   it('25.2: 6 tokens on a city site, 12 elsewhere; the tokens go to stock', () => {
@@ -47,6 +47,18 @@ describe('25 city construction', () => {
     expect(citiesProblem(s, 0, [{ area: 'a', treasury: 3 }])).toBeNull();
     put(s, 'a', 'crete', 1);
     expect(citiesProblem(s, 0, [{ area: 'a', treasury: 3 }])).toMatch(/cannot build a city in a/);
+  });
+
+  it('25.3: legal() lists the city Architecture helps beside the plain ones of the same turn', () => {
+    const s = testState(['africa', 'crete'], 'cities');
+    put(s, 'a', 'africa', 3);
+    put(s, 'h', 'africa', 6);
+    s.players[0]!.treasury = 10;
+    give(s, 0, ['architecture']);
+    s.sim = { seats: [0, 1], answers: {} };
+    const legal = game.legal(s, 0);
+    expect(legal).toContain('cities h, a:3');
+    expect(play(s, 0, 'cities h, a:3').sim!.answers[0]).toBe('cities h, a:3');
   });
 });
 

@@ -9,7 +9,7 @@ import { game, give, put, testState } from './helpers.ts';
 
 const CALAMITY_STATES = [...calamityStates(40), ...playoutStates('forms-calamity', 10, (s) => Boolean(s.calamity?.ask), 40)];
 const TURN_PHASES = ['nation', 'start', 'tax', 'revolt', 'growth', 'pillage', 'cities', 'support', 'trade-cards', 'civ', 'hand-limit'];
-const TURN_STATES = playoutStates('forms-turn', 16, (s) => TURN_PHASES.includes(s.phase), 300);
+const TURN_STATES = playoutStates('forms-turn-2', 16, (s) => TURN_PHASES.includes(s.phase), 300);
 const KINDS = ['pick', 'loss', 'reduce', 'slave', 'support', 'grain', 'assign', 'seize'];
 
 const askKind = (s: AcState) => s.calamity!.ask!.kind;

@@ -194,6 +194,19 @@ describe('23 movement on the test map', () => {
     expect(legalMoves(s, 0)).toEqual(['move e>b 1', 'done']);
   });
 
+  it('23.3 with 25.2: a wilderness area that this turn can bring to 12 is listed beside the city sites it can fill (the sites run out, 25.1)', () => {
+    const s = moving((x) => {
+      put(x, 'b', 'africa', 10);
+      put(x, 'a', 'africa', 3);
+      put(x, 'w', 'africa', 3);
+    });
+    const legal = legalMoves(s, 0);
+    expect(legal).toContain('move b>a 3'); // the site a (6)
+    expect(legal).toContain('move a>b 2'); // the wilderness b (12)
+    const t = play(play(s, 0, 'move a>b 2'), 0, 'move w>a 2');
+    expect(t.board.b?.tokens.africa).toBe(12);
+  });
+
   it('24.1 with 24.31: when nothing can gather, spread or relieve, all spare tokens of an area attack a neighbour held by another owner, never fewer than 7 into a city', () => {
     const s = moving((x) => {
       put(x, 'b', 'africa', 3);

@@ -45,6 +45,12 @@ const CALAMITY_WORTH: Readonly<Record<string, number>> = {
   mining: -80, // 30.423
 };
 
+/**
+ * What a card does for building cities, in face-value points: Architecture pays half a city's tokens from the treasury
+ * once a turn (25.3), so a site holding three tokens becomes a city without gathering six.
+ */
+const BUILDING_WORTH: Readonly<Record<string, number>> = { architecture: 100 };
+
 /** Superstition's easers, best first (30.322). */
 const SUPERSTITION_EASERS = ['enlightenment', 'deism', 'mysticism'];
 
@@ -75,7 +81,7 @@ export function purchaseWorth(s: AcState, seat: number, move: string): number | 
   const needGroups = groupsNeeded();
   const countBonus = CARD_COUNT_WORTH * Math.max(0, Math.min(after.length, needCards) - Math.min(p.civ.length, needCards));
   const groupBonus = GROUP_WORTH * Math.max(0, Math.min(distinctGroups(after), needGroups) - Math.min(distinctGroups(p.civ), needGroups));
-  const calamityBonus = cards.reduce((n, c) => n + calamityWorth(p.civ, c), 0);
+  const calamityBonus = cards.reduce((n, c) => n + calamityWorth(p.civ, c) + (BUILDING_WORTH[c] ?? 0), 0);
   const paid = m.purchase.treasury + (setValue(p.hand) - setValue(withoutCards(p.hand, m.purchase.surrender)));
   const faceValue = civFaceValue(cards);
   const reached = thresholdBonus(s, seat, civFaceValue(p.civ), civFaceValue(p.civ) + faceValue);

@@ -8,6 +8,7 @@
 import { siegeStrength } from '../rules/23-movement-candidates.ts';
 import { cityCost } from '../rules/25-cities.ts';
 import { limitFor, nationOf, ownersIn } from '../rules/units.ts';
+import { gatherPlan } from './gather.ts';
 import { bestOf, parsedAs } from './parsed.ts';
 import { shipStepWorth } from './ships.ts';
 import type { AcState } from '../state.ts';
@@ -29,8 +30,11 @@ function leavingCost(s: AcState, seat: number, from: string, count: number): num
 /** Worth of an occupied area beyond its tokens: it grows (20.1). */
 const OCCUPIED = 3;
 
-/** Worth of one step; null when it should not be played. */
-export function stepWorth(s: AcState, seat: number, move: string): number | null {
+/** Worth of the next step of the gathering plan (ai/gather.ts): before starting a siege, after one under way. */
+const PLANNED_GATHER = 42;
+
+/** Worth of one step; null when it should not be played. `plan`: the gathering plan's steps, when one was made. */
+export function stepWorth(s: AcState, seat: number, move: string, plan?: readonly string[]): number | null {
   const ship = shipStepWorth(s, seat, move);
   if (ship !== undefined) return ship;
   const m = parsedAs(move, 'move');
@@ -55,7 +59,10 @@ export function stepWorth(s: AcState, seat: number, move: string): number | null
   const site = cityCost(s, to);
   const limit = limitFor(s, to, nation);
   // Gathering toward a city (25.2: 6 tokens on a site, 12 elsewhere): legal() lists it only when this turn can fill it.
-  if (after <= site && after > limit) return (after === site ? 40 : 20 + Math.round((6 * after) / site)) - cost;
+  if (after <= site && after > limit) {
+    if (plan) return move === plan[0] ? PLANNED_GATHER : null; // steps outside the plan would strand tokens (26.1)
+    return (after === site ? 40 : 20 + Math.round((6 * after) / site)) - cost;
+  }
   const gain = Math.min(after, limit) - Math.min(own, limit) + (own === 0 ? OCCUPIED : 0);
   const worth = 5 + 2 * gain - cost;
   return gain > 0 && worth > 0 ? worth : null;
@@ -90,7 +97,8 @@ function attackWorth(s: AcState, seat: number, to: string, count: number): numbe
 
 /** The best step, or "done" (when the rules allow it) when none is worth taking. */
 export function chooseMovement(s: AcState, seat: number, legal: readonly string[]): string {
-  const best = bestOf(legal, (move) => stepWorth(s, seat, move));
+  const plan = gatherPlan(s, seat, legal);
+  const best = bestOf(legal, (move) => stepWorth(s, seat, move, plan));
   if (best) return best;
   if (legal.includes('done')) return 'done';
   return legal.find((m) => m.startsWith('sail ')) ?? legal[0]!;

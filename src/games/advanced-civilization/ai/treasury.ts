@@ -1,14 +1,18 @@
 /**
  * Stock and treasury (19, 27.2). Treasury tokens come out of the stock (19.1), and a stock too small for the next
- * tax makes cities revolt (19.31) and leaves nothing to grow (20). The AI picks the tax rate (Coinage, 32.421) that
- * its stock affords, and buys Gold (27.51) only when the stock could not pay the next tax.
+ * tax makes cities revolt (19.31) and leaves nothing to grow (20). The AI picks the highest tax rate (Coinage, 32.421)
+ * that leaves the stock its next growth (tokens on the board make the cities, 25.2, and support them, 26.31), and buys
+ * Gold (27.51) only when the stock could not pay the next tax.
  */
 import { goldPrice } from '../data/cards.ts';
-import { citiesOf, nationOf, player } from '../rules/units.ts';
+import { citiesOf, nationOf, player, tokenAreas } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
 
-/** Tokens the stock should keep beyond the tax: room for a turn of growth (20). */
-const GROWTH_RESERVE = 10;
+/** Tokens the next growth takes from the stock (20.1: one in an area of one token, two in an area of two or more). */
+function growthNeed(s: AcState, seat: number): number {
+  const nation = nationOf(s, seat);
+  return tokenAreas(s, nation).reduce((n, a) => n + Math.min(2, s.board[a]?.tokens[nation] ?? 0), 0);
+}
 
 function taxDue(s: AcState, seat: number, rate: number): number {
   return rate * citiesOf(s, nationOf(s, seat)).length;
@@ -16,7 +20,8 @@ function taxDue(s: AcState, seat: number, rate: number): number {
 
 export function chooseTaxRate(s: AcState, seat: number, legal: readonly string[]): string {
   const stock = player(s, seat).stock;
-  const rate = stock >= taxDue(s, seat, 3) + GROWTH_RESERVE ? 3 : stock >= taxDue(s, seat, 2) ? 2 : 1;
+  const growth = growthNeed(s, seat);
+  const rate = stock >= taxDue(s, seat, 3) + growth ? 3 : stock >= taxDue(s, seat, 2) + growth ? 2 : 1;
   for (const r of [rate, 2, 1, 3]) if (legal.includes(`rate ${r}`)) return `rate ${r}`;
   return legal[0]!;
 }

@@ -3,9 +3,9 @@
  * larger (any count from any area to any neighbour); legal() lists the moves a player usually wants, and the engine
  * still accepts any legal move typed in full:
  * - gather: tokens that may still move step into a neighbouring city site (no city) that this turn can fill to its
- *   cost (6, 25.2), only as many as it still needs, so cities get built in phase 7; when no site can be filled, into a
- *   wilderness area that can reach 12. Only while the tokens that survive surplus removal (26.1) still give every city
- *   two (26.31);
+ *   cost (6, 25.2), only as many as it still needs, so cities get built in phase 7; and into a wilderness area that can
+ *   reach 12 (the map has about one site per city piece, 25.1, and other nations hold many). Only while the tokens
+ *   that survive surplus removal (26.1) still give every city two (26.31);
  * - relief (with gather): tokens over an area's limit, which 26.1 would remove, step into neighbours with room;
  * - spread: when neither applies, one token steps from an area holding two or more into an empty neighbour (more
  *   areas grow more tokens, 20.1); listing every count to every neighbour spreads random players too thin;
@@ -61,7 +61,7 @@ function supportsAnotherCity(s: AcState, seat: number, target: Target, filled: R
 }
 
 /** Movable tokens that may leave an area without unfilling a city gathered there this turn. */
-function spare(s: AcState, seat: number, from: string): number {
+export function spare(s: AcState, seat: number, from: string): number {
   const n = movable(s, seat, from);
   if (s.board[from]?.city) return n;
   const own = ownTokens(s, seat, from);
@@ -70,8 +70,8 @@ function spare(s: AcState, seat: number, from: string): number {
 }
 
 /**
- * Gather targets: city sites (6 tokens) that this turn can fill from their neighbours; only when there is none,
- * wilderness areas (12 tokens, 25.2), which players with many tokens and few sites need.
+ * Gather targets: city sites (6 tokens) that this turn can fill from their neighbours, then wilderness areas (12
+ * tokens, 25.2), which players with many tokens and few free sites need.
  */
 function gatherTargets(s: AcState, seat: number): Target[] {
   const board = boardOf(s);
@@ -88,7 +88,7 @@ function gatherTargets(s: AcState, seat: number): Target[] {
     const t = { area, cost, here };
     if (total >= cost && supportsAnotherCity(s, seat, t, filled)) (cost === SITE_COST ? sites : wild).push(t);
   }
-  return sites.length > 0 ? sites : wild;
+  return [...sites, ...wild];
 }
 
 function gatherMoves(s: AcState, seat: number, targets: readonly Target[]): string[] {

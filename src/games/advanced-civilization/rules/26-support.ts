@@ -1,6 +1,6 @@
 /** 26: removal of surplus population (26.1-26.2, Agriculture 26.11) and city support (26.31-26.41, D-25). */
 import type { GameEvent } from '../../../engine/types.ts';
-import type { AcState, Owner } from '../state.ts';
+import type { AcState, Owner, SupportTally } from '../state.ts';
 import type { NationId } from '../data/nations.ts';
 import { astOrder, boardOf, citiesOf, limitFor, nationOf, ownerName, ownersIn, reduceCity, seatName, tokenAreas, tokensOnBoard, tokensToStock } from './units.ts';
 
@@ -101,4 +101,27 @@ export function reduceForSupport(s: AcState, answers: Record<number, string[]>, 
     for (const a of list) reduceCity(s, a);
     events.push({ kind: 'support-reduce', data: { seat, areas: [...list] }, text: `${seatName(s, seat)} lacks city support and reduces ${list.join(', ')} (26.31).` });
   }
+}
+
+/**
+ * Cities held against the cities the nations could hold now: the city pieces (9, 25.1) and the tokens on the board to
+ * support them (two per city, 26.31), summed over the nations (statistics).
+ */
+export function supportTally(s: AcState): SupportTally {
+  let cities = 0;
+  let limit = 0;
+  for (const p of s.players) {
+    if (!p.nation) continue;
+    const held = citiesOf(s, p.nation).length;
+    cities += held;
+    limit += Math.min(held + p.citiesInStock, Math.floor(tokensOnBoard(s, p.nation) / TOKENS_PER_CITY));
+  }
+  return { cities, limit };
+}
+
+/** Adds this turn's cities and support limits to the game's running sums, after phase 8 (statistics). */
+export function tallySupport(s: AcState): void {
+  const now = supportTally(s);
+  const sum = s.supportTally ?? { cities: 0, limit: 0 };
+  s.supportTally = { cities: sum.cities + now.cities, limit: sum.limit + now.limit };
 }

@@ -11,7 +11,7 @@ import { applyShipStep, hasShipDecision, settleUpkeep, type ShipStep } from './2
 import { hasMovementDecision, startMovement } from './23-movement.ts';
 import { pillageCard, resolveConflicts } from './24-conflict.ts';
 import { buildableAreas } from './25-cities.ts';
-import { removeSurplus, shortOfSupport } from './26-support.ts';
+import { removeSurplus, shortOfSupport, tallySupport } from './26-support.ts';
 import { buyGold, drawCards, drawOrder, maxGoldPurchase } from './27-trade-cards.ts';
 import { closeTrade, openTrade } from './28-trade.ts';
 import { startCalamities } from './29-calamities.ts';
@@ -162,6 +162,7 @@ export function finishCities(s: AcState, events: GameEvent[]): void {
 
 // Phase 9: trade cards (27).
 export function beginTradeCards(s: AcState, events: GameEvent[]): void {
+  tallySupport(s);
   tidy(s);
   askInTurn(s, 'trade-cards', drawOrder(s));
   continueTradeCards(s, events);

@@ -14,7 +14,7 @@ import { playedState, pngSize, svgTexts } from './states.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const two = playedState(2, 150);
-const eight = playedState(8, 1500);
+const eight = playedState(8, 1400);
 const cases = [two, eight];
 
 describe('Advanced Civilization board image (issue 13)', () => {
