@@ -15,7 +15,7 @@ import type { FakeMessage, FakeUser, JsonObject } from './fake-discord/types.ts'
 import { commodities } from '../../src/games/advanced-civilization/data/cards.ts';
 import { findScript, isCalamityAnswer, isTradeMove, type AcScript, type ScriptedMove } from './support/ac-script.ts';
 import { latestTurnPost, startTableHarness, type TableHarness } from './support/table-harness.ts';
-import { commodityHands, givenPart, mentions, offerNotice, withoutFaceUpCards } from '../support/ac-hidden.ts';
+import { commodityHands, givenPart, mentions, offerNotice, withoutCivilizationCards, withoutFaceUpCards } from '../support/ac-hidden.ts';
 import { playByForm, type FormPlay } from './support/ac-forms-driver.ts';
 import { allComponents } from './fake-discord/index.ts';
 
@@ -87,7 +87,7 @@ function auditNewMessages(audit: Audit, users: FakeUser[], before: Set<string>[]
     audit.checked++;
     const text = searchedText(m);
     const reader = m.audience.kind === 'channel' ? -1 : users.findIndex((u) => u.id === (m.audience as { userId: string }).userId);
-    const searched = reader === -1 ? withoutFaceUpCards(text) : text;
+    const searched = reader === -1 ? withoutFaceUpCards(text) : withoutCivilizationCards(text);
     if (reader !== -1 && offerNotice.test(text)) continue;
     for (const [seat, hand] of after.entries()) {
       if (seat === reader) continue;

@@ -11,16 +11,18 @@ export function mentions(text: string, card: string): boolean {
   return names.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(text));
 }
 
+/** Civilization cards are public (H), and some share a word with a commodity ("Cloth Making" is not cloth). */
+export function withoutCivilizationCards(text: string): string {
+  return Object.values(civCards()).reduce((t, card) => t.split(card.name).join('civ-card'), text);
+}
+
 /**
  * What the rules make public is left out of the search (spec H): commodity cards surrendered for civilization cards
  * (31.5) or discarded at 31.71 are shown face up. The card drawing wraps the last move over several text elements,
  * so its text is joined before the surrendered cards are cut out.
  */
 export function withoutFaceUpCards(text: string): string {
-  // Civilization cards are public (H), and some share a word with a commodity ("Cloth Making").
-  const civNames = Object.values(civCards()).map((c) => c.name);
-  return civNames
-    .reduce((t, name) => t.split(name).join('civ-card'), text)
+  return withoutCivilizationCards(text)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     // A long last move is cut short (…) on the card, so the list of cards paid may have no closing bracket.
