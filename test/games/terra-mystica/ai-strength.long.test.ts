@@ -25,9 +25,10 @@ function fourAiGame(seed: string): number[] {
 }
 
 describe('Terra Mystica computer player strength (issue 25)', () => {
-  // Measured: 40 of 40 (100%); issue 25 asks for 95%.
+  // Measured: 40 of 40 (100%) with 20 games a seat; issue 25 asks for 95%. The test plays the first 10 of each seat's
+  // 20 (CI time).
   it('TM-13 wins at least 95% of two-seat games against random legal play', () => {
-    expect(twoSeatAiWins(terraMystica, 'random', 20, 'strength-random')).toBeGreaterThanOrEqual(38);
+    expect(twoSeatAiWins(terraMystica, 'random', 10, 'strength-random')).toBeGreaterThanOrEqual(19);
   });
 
   // Measured: 10 of 10.
