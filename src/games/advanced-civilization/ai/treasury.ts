@@ -5,14 +5,9 @@
  * Gold (27.51) only when the stock could not pay the next tax.
  */
 import { goldPrice } from '../data/cards.ts';
-import { citiesOf, nationOf, player, tokenAreas } from '../rules/units.ts';
+import { growthTotal } from '../rules/20-growth.ts';
+import { citiesOf, nationOf, player } from '../rules/units.ts';
 import type { AcState } from '../state.ts';
-
-/** Tokens the next growth takes from the stock (20.1: one in an area of one token, two in an area of two or more). */
-function growthNeed(s: AcState, seat: number): number {
-  const nation = nationOf(s, seat);
-  return tokenAreas(s, nation).reduce((n, a) => n + Math.min(2, s.board[a]?.tokens[nation] ?? 0), 0);
-}
 
 function taxDue(s: AcState, seat: number, rate: number): number {
   return rate * citiesOf(s, nationOf(s, seat)).length;
@@ -20,7 +15,7 @@ function taxDue(s: AcState, seat: number, rate: number): number {
 
 export function chooseTaxRate(s: AcState, seat: number, legal: readonly string[]): string {
   const stock = player(s, seat).stock;
-  const growth = growthNeed(s, seat);
+  const growth = growthTotal(s, seat); // what the next growth takes from the stock (20.1)
   const rate = stock >= taxDue(s, seat, 3) + growth ? 3 : stock >= taxDue(s, seat, 2) + growth ? 2 : 1;
   for (const r of [rate, 2, 1, 3]) if (legal.includes(`rate ${r}`)) return `rate ${r}`;
   return legal[0]!;
