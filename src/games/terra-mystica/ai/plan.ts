@@ -13,11 +13,16 @@ type Evaluate = (s: TmState, seat: number) => number;
 /** Free steps (conversions, favour and town picks) played after a move while the seat keeps the turn. */
 const FOLLOW_UP_STEPS = 2;
 
-/** The position after `text`, or null when the rules refuse it. */
+/**
+ * The position after `text`, or null when the rules refuse it. The copy lets play go on while power offers are open
+ * (TM-18.3 off, as on terra.snellman.net): the seat's own follow-ups (the favour of a temple, the town tile of the
+ * building that founds it) come before its neighbours' answers at the table, but they belong to the action's worth.
+ */
 function play(s: TmState, seat: number, text: string): TmState | null {
   const move = parseMove(text);
   if (isRuleError(move)) return null;
   const next = structuredClone(s);
+  next.options = { ...next.options, waitForPowerOffers: false };
   return applyInPlace(next, seat, move) ? null : next;
 }
 
@@ -124,6 +129,15 @@ function leechAnswer(s: TmState, seat: number, legal: readonly string[]): string
 export function chooseTmMove(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): string | null {
   const leech = leechAnswer(s, seat, legal);
   if (leech !== null) return leech;
+  const scored = weighTmMoves(s, seat, legal, evaluate);
+  if (scored.length === 0) return null;
+  let best = scored[0]!;
+  for (const w of scored) if (w.total > best.total) best = w;
+  return best.move;
+}
+
+/** Every legal move with its value after its free follow-ups (`value`) and with its share of the next actions (`total`). */
+export function weighTmMoves(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): { move: string; end: TmState; value: number; total: number }[] {
   const weighed: { move: string; end: TmState; value: number }[] = [];
   for (const move of legal) {
     const after = play(s, seat, move);
@@ -131,7 +145,6 @@ export function chooseTmMove(s: TmState, seat: number, legal: readonly string[],
     const end = followUp(after, seat, FOLLOW_UP_STEPS, evaluate);
     weighed.push({ move, end, value: evaluate(end, seat) });
   }
-  if (weighed.length === 0) return null;
   const scored = weighed.map((w) => ({ ...w, total: w.value }));
   if (legal.some((m) => m.startsWith('pass'))) {
     const actions = scored.filter((w) => !w.move.startsWith('pass') && !holdsTurn(w.end, seat) && stillToPass(s, w.end, seat)).sort((a, b) => b.value - a.value);
@@ -140,7 +153,5 @@ export function chooseTmMove(s: TmState, seat: number, legal: readonly string[],
       if (next !== null) w.total += W.nextShare * Math.max(0, next - w.value);
     }
   }
-  let best = scored[0]!;
-  for (const w of scored) if (w.total > best.total) best = w;
-  return best.move;
+  return scored;
 }

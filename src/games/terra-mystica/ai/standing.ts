@@ -34,7 +34,7 @@ export function cultStanding(s: TmState, f: FactionState, roundsLeft: number): n
   CULTS.forEach((_, i) => {
     const mine = f.cult[i]!;
     const others = s.factions.filter((o) => o.seat !== f.seat).map((o) => o.cult[i]!);
-    value += rankPoints(mine, others, [8, 4, 2], 0.6 + roundsLeft * 0.4) * weight + mine * W.cultStep * (1 - progress(roundsLeft));
+    value += rankPoints(mine, others, [8, 4, 2], 0.6 + roundsLeft * 0.4) * weight * W.cultRank + mine * W.cultStep * (1 - progress(roundsLeft));
   });
   const v = resourceValue(f, roundsLeft);
   // The bonus of the round being played is paid at its end, passed or not (TM-12).

@@ -18,6 +18,12 @@ const DEFAULTS = {
   town: 8,
   /** Empty land next to the faction's buildings, cheap to turn into home terrain. */
   room: 0.45,
+  /**
+   * Share of the cult majority points (TM-13.2) counted while they are still to be fought over: every rival answers a
+   * step with its own priests, so a priest sent into the race buys far less than the standing it moves; in the engine
+   * (shipping, digging, a worker) it keeps paying.
+   */
+  cultRank: 0.3,
   /** Per cult step while rounds are left (beyond majorities and round bonuses). */
   cultStep: 0.25,
   /** Per building in the largest network while rounds are left. */
