@@ -129,29 +129,37 @@ function leechAnswer(s: TmState, seat: number, legal: readonly string[]): string
 export function chooseTmMove(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): string | null {
   const leech = leechAnswer(s, seat, legal);
   if (leech !== null) return leech;
-  const scored = weighTmMoves(s, seat, legal, evaluate);
-  if (scored.length === 0) return null;
-  let best = scored[0]!;
-  for (const w of scored) if (w.total > best.total) best = w;
+  const weighed = weighTmMoves(s, seat, legal, evaluate);
+  if (weighed.length === 0) return null;
+  let best = weighed[0]!;
+  for (const w of weighed) if (w.total > best.total) best = w;
   return best.move;
 }
 
-/** Every legal move with its value after its free follow-ups (`value`) and with its share of the next actions (`total`). */
-export function weighTmMoves(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): { move: string; end: TmState; value: number; total: number }[] {
-  const weighed: { move: string; end: TmState; value: number }[] = [];
+/** A legal move weighed: its end after the free follow-ups, its value there, and that value with its share of the next actions. */
+export interface WeighedMove {
+  move: string;
+  end: TmState;
+  value: number;
+  total: number;
+}
+
+/** Every legal move of the seat, weighed as `chooseTmMove` weighs it. */
+export function weighTmMoves(s: TmState, seat: number, legal: readonly string[], evaluate: Evaluate): WeighedMove[] {
+  const weighed: WeighedMove[] = [];
   for (const move of legal) {
     const after = play(s, seat, move);
     if (!after) continue;
     const end = followUp(after, seat, FOLLOW_UP_STEPS, evaluate);
-    weighed.push({ move, end, value: evaluate(end, seat) });
+    const value = evaluate(end, seat);
+    weighed.push({ move, end, value, total: value });
   }
-  const scored = weighed.map((w) => ({ ...w, total: w.value }));
   if (legal.some((m) => m.startsWith('pass'))) {
-    const actions = scored.filter((w) => !w.move.startsWith('pass') && !holdsTurn(w.end, seat) && stillToPass(s, w.end, seat)).sort((a, b) => b.value - a.value);
+    const actions = weighed.filter((w) => !w.move.startsWith('pass') && !holdsTurn(w.end, seat) && stillToPass(s, w.end, seat)).sort((a, b) => b.value - a.value);
     for (const w of actions.slice(0, W.lookTurns)) {
       const next = nextActionValue(w.end, seat, evaluate);
       if (next !== null) w.total += W.nextShare * Math.max(0, next - w.value);
     }
   }
-  return scored;
+  return weighed;
 }
