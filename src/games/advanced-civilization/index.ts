@@ -71,6 +71,7 @@ function statusDetails(s: AcState): string[] {
 }
 
 const ratio = (t: SupportTally | undefined): number => (t && t.limit > 0 ? t.cities / t.limit : 0);
+const reachableRatio = (t: SupportTally | undefined): number => (t?.reachable ? t.cities / t.reachable : 0);
 
 /** Statistics for random-play reports (playout): turns played, cities and civilization cards per player at the end. */
 export function acStatistics(s: AcState): Record<string, number> {
@@ -85,6 +86,8 @@ export function acStatistics(s: AcState): Record<string, number> {
     // At the end, after the last turn's calamities; and over every turn, after phase 8 (26) and before calamities.
     'cities per support limit': ratio(supportTally(s)),
     'cities per support limit per turn': ratio(s.supportTally),
+    'cities per reachable limit': reachableRatio(supportTally(s)),
+    'cities per reachable limit per turn': reachableRatio(s.supportTally),
     'trades completed': s.trade?.completedTotal ?? 0,
     calamitiesResolved: Object.values(s.calamityCounts ?? {}).reduce((a, b) => a + b, 0),
     ...Object.fromEntries(calamityList().map((c) => [`calamity ${c.id}`, s.calamityCounts?.[c.id] ?? 0])),

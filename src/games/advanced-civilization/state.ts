@@ -160,6 +160,12 @@ export interface AcState {
 export interface SupportTally {
   cities: number;
   limit: number;
+  /**
+   * The cities the tokens on the board could have made and still supported: cities held plus one for every eight tokens
+   * beyond their support (a city takes six from a site, 25.2, and needs two more, 26.31), within the pieces left. Absent
+   * in tallies saved before it existed.
+   */
+  reachable?: number;
 }
 
 /** Trade (28, protocol D.3; decisions X1-X4 of D.2). */

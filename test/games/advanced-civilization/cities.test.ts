@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCities, buildableAreas, cityCost, citiesProblem } from '../../../src/games/advanced-civilization/rules/25-cities.ts';
-import { defaultReductions, reductionProblem, reduceForSupport, removeSurplus, supportShortfall } from '../../../src/games/advanced-civilization/rules/26-support.ts';
+import { defaultReductions, reductionProblem, reduceForSupport, removeSurplus, supportShortfall, supportTally } from '../../../src/games/advanced-civilization/rules/26-support.ts';
 import { reduceCity } from '../../../src/games/advanced-civilization/rules/units.ts';
 import { applyShipStep, buildPayments, settleUpkeep, shipStepProblem } from '../../../src/games/advanced-civilization/rules/22-ships.ts';
 import { game, give, play, put, testState } from './helpers.ts';
@@ -114,6 +114,29 @@ describe('26 surplus and support', () => {
     expect(reductionProblem(s, 0, ['a', 'e'])).toMatch(/already met after 1/);
     s.players[0]!.stock = 1;
     expect(reductionProblem(s, 0, ['a'])).toMatch(/still need/);
+  });
+
+  it('25.2 / 26.31 statistics: the support limit counts two tokens per city; the reachable limit also spends six per city made', () => {
+    const s = testState(['africa', 'crete']);
+    put(s, 'a', 'africa', 0, true);
+    put(s, 'e', 'africa', 0, true);
+    put(s, 'b', 'africa', 3);
+    put(s, 'd', 'africa', 2);
+    put(s, 'h', 'africa', 3);
+    put(s, 'c', 'crete', 0, true);
+    put(s, 'f', 'crete', 1);
+    // Africa (2 cities, 8 tokens): limit 4; reachable 2, since a third city would take 6 and leave 2, short of the 6
+    // three cities need. Crete (1 city, 1 token): limit 0, reachable 1 (the city it holds).
+    expect(supportTally(s)).toEqual({ cities: 3, limit: 4 + 0, reachable: 2 + 1 });
+    put(s, 'b', 'africa', 1);
+    put(s, 'f', 'crete', 1);
+    // Africa's ninth token is still not enough for a third city (6 for it and 2 for each of 3: 12); Crete now supports its city.
+    expect(supportTally(s)).toEqual({ cities: 3, limit: 4 + 1, reachable: 2 + 1 });
+    for (const area of ['d', 'h']) put(s, area, 'africa', 2);
+    // Africa with 13 tokens: one more city (6) leaves 7, enough for 3; a fourth would leave 1.
+    expect(supportTally(s)).toEqual({ cities: 3, limit: 6 + 1, reachable: 3 + 1 });
+    s.players[0]!.citiesInStock = 0; // no city pieces left (25.1): neither limit goes past the cities held
+    expect(supportTally(s)).toEqual({ cities: 3, limit: 2 + 1, reachable: 2 + 1 });
   });
 });
 

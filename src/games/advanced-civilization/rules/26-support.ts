@@ -103,25 +103,33 @@ export function reduceForSupport(s: AcState, answers: Record<number, string[]>, 
   }
 }
 
+/** Tokens a city takes on a site (25.2) and the two that support it (26.31): what one more city asks of the board. */
+const TOKENS_PER_MORE_CITY = 6 + TOKENS_PER_CITY;
+
 /**
- * Cities held against the cities the nations could hold now: the city pieces (9, 25.1) and the tokens on the board to
- * support them (two per city, 26.31), summed over the nations (statistics).
+ * Cities held against the cities the nations could hold now, summed over the nations (statistics). `limit`: the city
+ * pieces (9, 25.1) and the tokens on the board to support them (two per city, 26.31). `reachable`: the cities those
+ * tokens could have made and still supported, since a city is made of tokens (cities held plus one per eight tokens
+ * beyond their support, within the pieces left).
  */
 export function supportTally(s: AcState): SupportTally {
   let cities = 0;
   let limit = 0;
+  let reachable = 0;
   for (const p of s.players) {
     if (!p.nation) continue;
     const held = citiesOf(s, p.nation).length;
+    const tokens = tokensOnBoard(s, p.nation);
     cities += held;
-    limit += Math.min(held + p.citiesInStock, Math.floor(tokensOnBoard(s, p.nation) / TOKENS_PER_CITY));
+    limit += Math.min(held + p.citiesInStock, Math.floor(tokens / TOKENS_PER_CITY));
+    reachable += held + Math.min(p.citiesInStock, Math.floor(Math.max(0, tokens - TOKENS_PER_CITY * held) / TOKENS_PER_MORE_CITY));
   }
-  return { cities, limit };
+  return { cities, limit, reachable };
 }
 
 /** Adds this turn's cities and support limits to the game's running sums, after phase 8 (statistics). */
 export function tallySupport(s: AcState): void {
   const now = supportTally(s);
-  const sum = s.supportTally ?? { cities: 0, limit: 0 };
-  s.supportTally = { cities: sum.cities + now.cities, limit: sum.limit + now.limit };
+  const sum = s.supportTally ?? { cities: 0, limit: 0, reachable: 0 };
+  s.supportTally = { cities: sum.cities + now.cities, limit: sum.limit + now.limit, reachable: (sum.reachable ?? 0) + (now.reachable ?? 0) };
 }
