@@ -63,11 +63,21 @@ function weigh<S>(game: AnyModule<S>, ai: Searching<S>, samples: readonly S[], s
   return counted === 0 ? null : sum / counted;
 }
 
-/** The value after the best greedy follow-ups while the seat keeps the turn (depth steps at most, within `applies`). */
+/**
+ * The value after the best greedy follow-ups while the seat keeps the turn (depth steps at most, within `applies`).
+ * Other seats' answers the seat waits for are played by the game's guess (`answerOthers`) when it gives one: the search
+ * goes on when the seat then holds its turn again, and weighs that position otherwise.
+ */
 function followUp<S>(game: AnyModule<S>, ai: Searching<S>, state: S, seat: Seat, depth: number, applies: number): number {
+  const holdsTurn = (s: S) => game.result(s) === null && game.pending(s).some((d) => d.seat === seat && d.timing !== 'off-turn');
   let current = state;
   for (let step = 0; step < depth && applies > 0; step++) {
-    if (game.result(current) !== null || !game.pending(current).some((d) => d.seat === seat && d.timing !== 'off-turn')) break;
+    if (!holdsTurn(current)) {
+      const after = game.result(current) === null ? (ai.answerOthers?.(current, seat) ?? null) : null;
+      if (after === null) break;
+      current = after;
+      if (!holdsTurn(current)) break;
+    }
     const legal = game.legal(current, seat);
     const pool = (ai.candidates?.(current, seat, legal) ?? legal).slice(0, Math.max(1, applies));
     let best: { state: S; value: number } | null = null;

@@ -291,6 +291,14 @@ export interface SeatAi<S> {
    * follow-up of each candidate is weighed, not the half-played turn. Default 1 (no follow-ups).
    */
   depth?: number;
+  /**
+   * The answers other seats owe before the seat's move bears fruit, played on the search's copy by the game's guess
+   * (Energy Empire: a Global Impact's offers, which the rest of the seat's Work turn or its own accepted offer waits
+   * for). It returns the position where the seat holds its turn again (the follow-up goes on from there) or where its
+   * move has borne fruit (that position is weighed), or null to weigh the position as it is, as for every game
+   * without this.
+   */
+  answerOthers?(state: S, seat: Seat): S | null;
 }
 
 /**
