@@ -15,10 +15,13 @@ import type { TmState } from '../../src/games/terra-mystica/state.ts';
 
 const seats = ['A', 'B', 'C'].map((name) => ({ name }));
 
-/** A Terra Mystica position some way into the first round, reached by the AI itself. */
+/**
+ * A Terra Mystica position some way into the first round, reached by the AI itself: at least `moves` in, where a
+ * player takes an action (an answer to a power offer is weighed by a rule of its own, not by the evaluation).
+ */
 function midGame(moves: number): TmState {
   let s = terraMystica.setup(terraMystica.options.parse({}), seats, 'ai-contract');
-  for (let i = 0; i < moves; i++) {
+  for (let i = 0; i < moves || terraMystica.pending(s)[0]!.kind !== 'turn'; i++) {
     const seat = terraMystica.pending(s)[0]!.seat;
     const played = playNotation(terraMystica, s, seat, chooseAiMove(terraMystica, terraMystica.ai!, s, seat, `m${i}`)!);
     if (isRuleError(played)) throw new Error(played.message);
