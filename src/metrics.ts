@@ -15,7 +15,7 @@ export const movesTotal = new Counter({ name: 'moves_total', help: 'Moves submit
 export const moveSeconds = new Histogram({ name: 'move_seconds', help: 'Time from a submitted move to its outcome (load, check, apply, commit, posts).', buckets: SECONDS, registers: [registry] });
 export const renderSeconds = new Histogram({ name: 'render_seconds', help: 'Time to draw one image to PNG, by kind (board, card, private).', labelNames: ['kind'] as const, buckets: SECONDS, registers: [registry] });
 export const interactionsTotal = new Counter({ name: 'interactions_total', help: 'Discord interactions answered, by type and outcome (ok, refused, error).', labelNames: ['type', 'outcome'] as const, registers: [registry] });
-export const automaticMovesTotal = new Counter({ name: 'automatic_moves_total', help: 'Moves the platform played, by reason (deadline, autopilot) and chooser (ai, default, ai-failed).', labelNames: ['reason', 'chooser'] as const, registers: [registry] });
+export const automaticMovesTotal = new Counter({ name: 'automatic_moves_total', help: 'Moves the platform played, by reason (deadline, autopilot) and chooser (ai, default, ai-failed, ai-timeout).', labelNames: ['reason', 'chooser'] as const, registers: [registry] });
 
 /** Times an async step into a histogram (seconds), whatever its end. */
 export async function timed<T>(histogram: Histogram<string>, labels: Record<string, string>, step: () => Promise<T>): Promise<T> {

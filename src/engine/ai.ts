@@ -9,6 +9,30 @@ export interface AiBudget {
   samples: number;
   /** Engine applies in all, over every candidate, sample and follow-up. */
   applies: number;
+  /**
+   * The platform's wall-clock limit (the engine has no clock): asked between engine applies and evaluations, and when
+   * it says the time is up the decision stops with AiOutOfTime. Well above what the applies take, so a choice still
+   * never depends on the machine's speed unless something is wrong.
+   */
+  outOfTime?: () => boolean;
+}
+
+/** The decision's time ran out (AiBudget.outOfTime): the platform plays the seat's default move instead. */
+export class AiOutOfTime extends Error {
+  constructor() {
+    super('the computer player ran out of time');
+    this.name = 'AiOutOfTime';
+  }
+}
+
+/** A check the search calls as it works: throws AiOutOfTime once the budget's time is up. */
+function timeCheck(budget: AiBudget): () => void {
+  const outOfTime = budget.outOfTime;
+  return outOfTime
+    ? () => {
+        if (outOfTime()) throw new AiOutOfTime();
+      }
+    : () => undefined;
 }
 
 export const DEFAULT_AI_BUDGET: AiBudget = { samples: 4, applies: 4000 };
@@ -31,8 +55,9 @@ export function chooseAiMove<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, sea
   const legal = game.legal(state, seat);
   if (legal.length <= 1) return legal[0] ?? null;
   const rng = seedRng(`ai:${seed}`);
+  const checkTime = timeCheck(budget);
   if (ai.choose) {
-    const chosen = ai.choose(ai.determinize(state, seat, rng), seat, legal);
+    const chosen = ai.choose(ai.determinize(state, seat, rng), seat, legal, checkTime);
     if (chosen !== null && !legal.includes(chosen)) throw new Error(`the computer player chose "${chosen}", not a legal move`);
     return chosen;
   }
@@ -43,7 +68,7 @@ export function chooseAiMove<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, sea
   const perCandidate = Math.max(1, Math.floor(budget.applies / pool.length));
   let best: { move: string; value: number } | null = null;
   for (const move of pool) {
-    const value = weigh(game, ai, samples, seat, move, perCandidate);
+    const value = weigh(game, { ...ai, evaluate: (s, who) => (checkTime(), ai.evaluate(s, who)) }, samples, seat, move, perCandidate);
     if (value !== null && (best === null || value > best.value)) best = { move, value };
   }
   return best?.move ?? legal[0]!;

@@ -276,9 +276,10 @@ export interface SeatAi<S> {
   evaluate?(state: S, seat: Seat): number;
   /**
    * The game's own judgement instead of the search (Cargo Empire: its solo bot's): one of `legal` for `seat`, chosen
-   * from a determinized sample, or null to leave the decision to its default move.
+   * from a determinized sample, or null to leave the decision to its default move. A policy that weighs many
+   * positions calls `checkTime` as it goes (it throws once the platform's time for the decision is up).
    */
-  choose?(sample: S, seat: Seat, legal: readonly string[]): string | null;
+  choose?(sample: S, seat: Seat, legal: readonly string[], checkTime: () => void): string | null;
   /**
    * The moves worth weighing, best guesses first, when legal() is long (default: every legal move). Read only what
    * the seat sees in `state`.

@@ -8,7 +8,7 @@ import { automaticMove } from '../engine/automatic.ts';
 import { automaticMovesTotal } from '../metrics.ts';
 import type { Decision, GameEvent } from '../engine/types.ts';
 import { ConflictError } from '../store/port.ts';
-import { settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
+import { DEFAULT_AI_TIME_LIMIT_MS, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
 import { msg } from './messages.ts';
 import type { Outcome } from './outcome.ts';
@@ -27,11 +27,17 @@ export interface AutomaticStep {
   seat: number;
 }
 
+/** A clock for one AI decision: true once `limitMs` have passed since it was made. */
+function timeLimit(limitMs: number): () => boolean {
+  const started = performance.now();
+  return () => performance.now() - started >= limitMs;
+}
+
 /** Plays and commits one automatic move; null when it lost a race (the table moved on) or there is no legal move. */
 export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTable, decision: Decision, reason: AutomaticReason): Promise<AutomaticStep | null> {
   const { table: record } = loaded;
   const useAi = (settingsOf(record).autopilot ?? 'ai') === 'ai';
-  const played = automaticMove(loaded.game, loaded.state, decision, useAi ? { seed: `${record.id}:${record.version}` } : undefined);
+  const played = automaticMove(loaded.game, loaded.state, decision, useAi ? { seed: `${record.id}:${record.version}`, outOfTime: timeLimit(deps.aiTimeLimitMs ?? DEFAULT_AI_TIME_LIMIT_MS) } : undefined);
   if (!played) return null;
   const { table, game } = loaded;
   const now = (deps.clock ?? (() => new Date()))();
@@ -51,7 +57,7 @@ export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTabl
     const after: LoadedTable = { ...loaded, table: updated, state: played.state };
     const move = moveAsSeenBy(after, { notation: played.notation, seat: decision.seat }, 'everyone');
     automaticMovesTotal.inc({ reason, chooser: played.chooser });
-    const chooser = played.chooser === 'ai' ? msg('automatic.ai') : played.chooser === 'ai-failed' ? msg('automatic.aiFailed') : '';
+    const chooser = { ai: msg('automatic.ai'), 'ai-failed': msg('automatic.aiFailed'), 'ai-timeout': msg('automatic.aiTimeout'), default: '' }[played.chooser];
     const line = msg(reason === 'deadline' ? 'deadline.played' : 'autopilot.played', { user: seatName(loaded.seats, decision.seat), move }) + chooser;
     return { after, line, events: played.events, notation: played.notation, seat: decision.seat };
   } catch (err) {

@@ -35,7 +35,15 @@ export interface TableServiceDeps {
   web?: WebSettings;
   /** Component data sets (issue 22): what new tables start with and each table's own; the shipped data by default. */
   dataSets?: DataSets;
+  /**
+   * Wall-clock time a computer player's decision may take before the seat's default move is played instead
+   * (AI_TIME_LIMIT_MS); DEFAULT_AI_TIME_LIMIT_MS when absent.
+   */
+  aiTimeLimitMs?: number;
 }
+
+/** Five times the 1 s an AI decision is budgeted at the 95th percentile (DESIGN.md): reached only when something is wrong. */
+export const DEFAULT_AI_TIME_LIMIT_MS = 5000;
 
 const shippedDataSets = new WeakMap<GameCatalog, DataSets>();
 

@@ -146,6 +146,7 @@ export const en = {
   'settings.autopilotDefault': '{actor} set autopilot seats and missed deadlines to play the game\'s default moves.',
   'automatic.ai': ' (computer player)',
   'automatic.aiFailed': ' (the computer player failed; the default move was played)',
+  'automatic.aiTimeout': ' (the computer player ran out of time; the default move was played)',
   'settings.table': '{actor} set reminders to every {hours} h (at most {max}).',
   'settings.tableOff': '{actor} turned reminders off.',
   'settings.player': 'Saved: DMs {dm}{mute}.',

@@ -145,6 +145,7 @@ export const ja: Partial<Record<MessageId, string>> = {
   'settings.autopilotDefault': '{actor} が自動操縦の席と期限切れの手をゲームの既定の手にする設定にしました。',
   'automatic.ai': '（コンピュータープレイヤー）',
   'automatic.aiFailed': '（コンピュータープレイヤーが失敗したため既定の手）',
+  'automatic.aiTimeout': '（コンピュータープレイヤーが時間切れのため既定の手）',
   'settings.table': '{actor} がリマインダーを {hours} 時間ごと（最大 {max} 回）に設定しました。',
   'settings.tableOff': '{actor} がリマインダーをオフにしました。',
   'settings.player': '保存しました: DM {dm}{mute}。',

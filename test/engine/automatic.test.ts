@@ -31,4 +31,18 @@ describe('automaticMove and a computer player\'s own judgement, SeatAi.choose (i
     expect(automaticMove(withAutopilot(() => null), state, decision, { seed: 's' })!.chooser).toBe('default');
     expect(automaticMove(withAutopilot(() => 'play 999'), state, decision, { seed: 's' })!.chooser).toBe('ai-failed');
   });
+
+  it('a computer player out of the platform\'s time plays the default, marked ai-timeout, whether it searches or judges itself', () => {
+    const other = legal.find((m) => m !== plain.notation)!;
+    const judging: AnyGameModule = { ...highCard, ai: { determinize: (s: unknown) => s, choose: (_s: unknown, _seat: number, _legal: readonly string[], checkTime: () => void) => (checkTime(), other) } };
+    const searching: AnyGameModule = { ...highCard, ai: { determinize: (s: unknown) => s, evaluate: () => 0, candidates: () => [other] } };
+    for (const game of [judging, searching]) {
+      const late = automaticMove(game, state, decision, { seed: 's', outOfTime: () => true })!;
+      expect(late.chooser).toBe('ai-timeout');
+      expect(late.notation).toBe(plain.notation);
+      const inTime = automaticMove(game, state, decision, { seed: 's', outOfTime: () => false })!;
+      expect(inTime.chooser).toBe('ai');
+      expect(inTime.notation).toBe(other);
+    }
+  });
 });

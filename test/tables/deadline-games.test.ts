@@ -11,6 +11,7 @@ import { catalogOf } from '../../src/games/entry.ts';
 import { terraMysticaEntry } from '../../src/games/terra-mystica/entry.ts';
 import type { Store } from '../../src/store/port.ts';
 import { automaticMove } from '../../src/engine/automatic.ts';
+import type { AnyGameModule } from '../../src/engine/types.ts';
 import { noImages } from '../../src/tables/images.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { openTestStore, type TestStore } from '../support/db.ts';
@@ -86,6 +87,23 @@ describe('missed deadlines played by the computer player (issue 25, autopilot:ai
     const automatic = lines.join('\n').split('\n').filter((l) => l.startsWith('⏰'));
     expect(automatic.length).toBeGreaterThan(0);
     expect(automatic.every((l) => l.endsWith('(computer player)'))).toBe(true);
+  });
+
+  it('TM-4.3 a computer player out of time (AI_TIME_LIMIT_MS) never holds the table: the default move is played and the post says why', async () => {
+    const hurried = new TableService({ store, games, images: noImages, clock: () => clockNow, newSeed: () => 'deadline-game', aiTimeLimitMs: 0 });
+    ok(await hurried.newTable(ann, { guildId: 'g', channelId: 'tm-ai-timeout', gameId: 'terra-mystica', options: {} }));
+    ok(await hurried.join(ben, 'tm-ai-timeout'));
+    ok(await hurried.settings(ann, 'tm-ai-timeout', { turnDeadlineHours: 24, offTurnDeadlineHours: 12, autopilot: 'ai' }, {}));
+    ok(await hurried.start(ann, 'tm-ai-timeout', 'join'));
+    const before = (await store.getActiveTable('tm-ai-timeout'))!;
+    const tm: AnyGameModule = terraMysticaEntry.module;
+    const decision = waitingDecisions(tm.pending(before.snapshot))[0]!;
+    clockNow = new Date(before.deadlineAt!.getTime() + 60_000);
+    const fired = (await hurried.dueDeadlines()).filter((o) => o.tableId === before.id);
+    const line = fired[0]!.posts.map((p) => p.text).join('\n').split('\n').find((l) => l.startsWith('⏰'));
+    expect(line).toMatch(/\(the computer player ran out of time; the default move was played\)$/);
+    const moves = await store.listMoves(before.id);
+    expect(moves.at(-1)!.notation).toBe(automaticMove(tm, before.snapshot, decision)!.notation);
   });
 });
 

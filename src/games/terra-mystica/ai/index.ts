@@ -15,7 +15,7 @@ export const TM_AI: SeatAi<TmState> = {
   determinize: (s, _seat, rng) => ({ ...s, rng: seedRng(`tm-ai:${nextUint32(rng)}`) }),
   evaluate: evaluateTm,
   // A method, so that the evaluation it weighs by is this player's own (a test swaps in a failing one).
-  choose(sample, seat, legal) {
-    return chooseTmMove(sample, seat, legal, (s, who) => (this.evaluate ?? evaluateTm)(s, who));
+  choose(sample, seat, legal, checkTime) {
+    return chooseTmMove(sample, seat, legal, (s, who) => (checkTime(), (this.evaluate ?? evaluateTm)(s, who)));
   },
 };
