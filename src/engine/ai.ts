@@ -10,9 +10,9 @@ export interface AiBudget {
   /** Engine applies in all, over every candidate, sample and follow-up. */
   applies: number;
   /**
-   * The platform's wall-clock limit (the engine has no clock): asked between engine applies and evaluations, and when
-   * it says the time is up the decision stops with AiOutOfTime. Well above what the applies take, so a choice still
-   * never depends on the machine's speed unless something is wrong.
+   * The platform's wall-clock limit (the engine has no clock): asked before every evaluation of the search (and by a
+   * game's own `choose` through `checkTime`), and when it says the time is up the decision stops with AiOutOfTime. Well
+   * above what the applies take, so a choice still never depends on the machine's speed unless something is wrong.
    */
   outOfTime?: () => boolean;
 }
