@@ -48,7 +48,7 @@ export async function createApp(config: Config, games: GameCatalog = installedGa
   const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pglite') });
   const images = renderedImages(new ImageCache(config.IMAGE_CACHE_MB * 1024 * 1024));
   const web = config.PUBLIC_URL && config.WEB_LINK_SECRET ? { publicUrl: config.PUBLIC_URL, linkSecret: config.WEB_LINK_SECRET } : undefined;
-  return { store, service: new TableService({ store, games, images, dataSets, aiTimeLimitMs: config.AI_TIME_LIMIT_MS, ...(web ? { web } : {}) }) };
+  return { store, service: new TableService({ store, games, images, dataSets, ...(config.AI_TIME_LIMIT_MS !== undefined ? { aiTimeLimitMs: config.AI_TIME_LIMIT_MS } : {}), ...(web ? { web } : {}) }) };
 }
 
 /** Opens a store on a data folder (tests pass a faster one made from a migrated template). */

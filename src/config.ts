@@ -16,8 +16,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  /** Wall-clock time a computer player's decision may take before the seat's default move is played (and logged as such). */
-  AI_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /**
+   * Wall-clock time a computer player's decision may take before the seat's default move is played (and logged as
+   * such). Unset: DEFAULT_AI_TIME_LIMIT_MS of the table service.
+   */
+  AI_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(60000).optional(),
   /**
    * This process's gateway shards, e.g. "0" or "2,3", out of SHARD_COUNT: one `npm start` per machine, all on one
    * Postgres. Unset: one process for every shard (or the shards `npm run start:sharded` assigns).

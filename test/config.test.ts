@@ -20,6 +20,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DISCORD_APPLICATION_ID: 'abc' })).toThrow(/DISCORD_APPLICATION_ID/);
   });
 
+  it('reads the computer player\'s time limit per decision (AI_TIME_LIMIT_MS); unset leaves the table service its default', () => {
+    expect(loadConfig({}).AI_TIME_LIMIT_MS).toBeUndefined();
+    expect(loadConfig({ AI_TIME_LIMIT_MS: '2500' }).AI_TIME_LIMIT_MS).toBe(2500);
+    expect(() => loadConfig({ AI_TIME_LIMIT_MS: '50' })).toThrow(/AI_TIME_LIMIT_MS/);
+  });
+
   it('reads this process\'s shards out of SHARD_COUNT, and refuses shard ids without a count or beyond it', () => {
     expect(loadConfig({ SHARD_IDS: '1', SHARD_COUNT: '2' })).toMatchObject({ SHARD_IDS: [1], SHARD_COUNT: 2 });
     expect(loadConfig({ SHARD_IDS: '2,3,3', SHARD_COUNT: '4' }).SHARD_IDS).toEqual([2, 3]);

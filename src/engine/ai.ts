@@ -66,9 +66,10 @@ export function chooseAiMove<S>(game: AnyModule<S>, ai: SeatAi<S>, state: S, sea
   const candidates = (ai.candidates?.(samples[0]!, seat, legal) ?? legal).filter((m) => legal.includes(m));
   const pool = candidates.length > 0 ? candidates : legal;
   const perCandidate = Math.max(1, Math.floor(budget.applies / pool.length));
+  const timed: Searching<S> = { ...ai, evaluate: (s, who) => (checkTime(), ai.evaluate(s, who)) };
   let best: { move: string; value: number } | null = null;
   for (const move of pool) {
-    const value = weigh(game, { ...ai, evaluate: (s, who) => (checkTime(), ai.evaluate(s, who)) }, samples, seat, move, perCandidate);
+    const value = weigh(game, timed, samples, seat, move, perCandidate);
     if (value !== null && (best === null || value > best.value)) best = { move, value };
   }
   return best?.move ?? legal[0]!;

@@ -4,13 +4,13 @@
  * optimistic version check as a player's move, so a racing player or a second bot process makes it lose
  * cleanly: a deadline fires at most once, and a decision is answered once.
  */
-import { automaticMove } from '../engine/automatic.ts';
+import { automaticMove, type AutomaticChooser } from '../engine/automatic.ts';
 import { automaticMovesTotal } from '../metrics.ts';
 import type { Decision, GameEvent } from '../engine/types.ts';
 import { ConflictError } from '../store/port.ts';
 import { DEFAULT_AI_TIME_LIMIT_MS, settingsOf, userAt, type LoadedTable, type TableServiceDeps } from './context.ts';
 import { deadlinePatch } from './deadlines.ts';
-import { msg } from './messages.ts';
+import { msg, type MessageId } from './messages.ts';
 import type { Outcome } from './outcome.ts';
 import { seatName } from './posts.ts';
 import { moveAsSeenBy } from './move-text.ts';
@@ -26,6 +26,9 @@ export interface AutomaticStep {
   notation: string;
   seat: number;
 }
+
+/** What a move's line adds about who chose it (nothing for the game's default rule). */
+const CHOOSER_NOTES: Record<AutomaticChooser, MessageId | null> = { ai: 'automatic.ai', 'ai-failed': 'automatic.aiFailed', 'ai-timeout': 'automatic.aiTimeout', default: null };
 
 /** A clock for one AI decision: true once `limitMs` have passed since it was made. */
 function timeLimit(limitMs: number): () => boolean {
@@ -57,7 +60,8 @@ export async function commitAutomatic(deps: TableServiceDeps, loaded: LoadedTabl
     const after: LoadedTable = { ...loaded, table: updated, state: played.state };
     const move = moveAsSeenBy(after, { notation: played.notation, seat: decision.seat }, 'everyone');
     automaticMovesTotal.inc({ reason, chooser: played.chooser });
-    const chooser = { ai: msg('automatic.ai'), 'ai-failed': msg('automatic.aiFailed'), 'ai-timeout': msg('automatic.aiTimeout'), default: '' }[played.chooser];
+    const note = CHOOSER_NOTES[played.chooser];
+    const chooser = note ? msg(note) : '';
     const line = msg(reason === 'deadline' ? 'deadline.played' : 'autopilot.played', { user: seatName(loaded.seats, decision.seat), move }) + chooser;
     return { after, line, events: played.events, notation: played.notation, seat: decision.seat };
   } catch (err) {
